@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { compareVersions, VERSION_PATTERN } from '@restock/domain/rules/version';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { failure } from './http/envelope.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import type { SessionPolicy } from './http/session.ts';
+import type { SmsSender } from './integrations/sms.ts';
+import { registerAppConfigRoutes } from './modules/appconfig/routes.ts';
+import { registerDevRoutes } from './modules/dev/routes.ts';
+import { registerDistributorRoutes } from './modules/distributor/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerLoginRoutes } from './modules/login/routes.ts';
+import { registerWebApp } from './modules/web/routes.ts';
+
+export interface AppDeps {
+  config: ServerConfig;
+  database: Database;
+  sms: SmsSender;
+  sessionPolicy: SessionPolicy;
+  /** The one clock of the app; tests pass their own to move time. */
+  clock: () => Date;
+}
+
+/** Builds the whole app: external plugins, then ours, then routes. Tests build it the same way. */
+export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('routeTable', []);
+  app.decorateRequest('session', null);
+  app.decorateRequest('client', null);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes come from the UI primitives; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // HSTS only makes sense when the request came through HTTPS.
+    strictTransportSecurity: deps.config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...failure('E005', `Too many requests, please retry in ${Math.ceil(ctx.ttl / 1000)} seconds`),
+      message: `Too many requests, please retry in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Restock API', version: '1.0.0', description: 'Every call is POST with a JSON body and answers an envelope.' },
+      components: { securitySchemes: { userKey: { type: 'apiKey', in: 'header', name: 'user-key' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (req, reply) => {
+        const version = req.headers['app-version'];
+        if (typeof version === 'string' && version.length > 0) {
+          if (!VERSION_PATTERN.test(version) || compareVersions(version, deps.config.minAppVersion) < 0) {
+            return reply.code(426).send(failure('E_INVALID_VERSION', 'A new version is available, please wait for reload'));
+          }
+        }
+      });
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      registerLoginRoutes(api, deps);
+      registerAppConfigRoutes(api, deps);
+      registerDistributorRoutes(api, deps);
+      registerDevRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  registerHealthRoutes(app, deps);
+  await registerWebApp(app, deps);
+  return app;
+}

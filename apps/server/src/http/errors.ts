@@ -1,0 +1,16 @@
+import { ERROR_CODES, type ErrorCode } from '@restock/domain/codes';
+
+/** A failure with a catalogue code; the error handler turns it into a Status 0 envelope. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly httpStatus: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message?: string, options: { http?: number; headers?: Record<string, string> } = {}) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.httpStatus = options.http ?? ERROR_CODES[code].http;
+    this.headers = options.headers ?? {};
+  }
+}

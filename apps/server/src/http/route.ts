@@ -1,0 +1,133 @@
+import type { TSignInStep } from '@restock/domain/contracts/login';
+import type { Envelope } from '@restock/domain/contracts/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { type ClientRow, resolveClientByHost, resolveClientById } from './clients.ts';
+import { AppError } from './errors.ts';
+import { findLiveSession, type RequestSession } from './session.ts';
+
+/**
+ * Who may call a route:
+ * - 'none': no token (the first sign-in calls);
+ * - 'full': a full session (the default);
+ * - { steps, full }: a temporary token whose pending step is one of `steps`, and a full token too
+ *   when `full` is true (change password is both a first-login step and an account screen).
+ */
+export type AuthRule = 'none' | 'full' | { steps: readonly TSignInStep[]; full: boolean };
+
+export interface RouteContext<B> {
+  body: B;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's session; null only on 'none' routes. */
+  session: RequestSession | null;
+  client: ClientRow;
+  now: Date;
+  deps: AppDeps;
+}
+
+export interface FullRouteContext<B> extends RouteContext<B> {
+  session: RequestSession;
+}
+
+export interface RouteInfo {
+  path: string;
+  auth: AuthRule;
+  rateLimited: boolean;
+  /** Example of a valid body, used by generated tests (auth walk, fuzzing). */
+  example: unknown;
+}
+
+export interface RouteOptions<S extends z.ZodType> {
+  body: S;
+  auth?: AuthRule;
+  summary: string;
+  tags: string[];
+  /** Per-address limit (requests per minute) for sign-in and code calls. */
+  rateLimitPerMinute?: number;
+  example: z.input<S>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteInfo[];
+  }
+  interface FastifyRequest {
+    session: RequestSession | null;
+    client: ClientRow | null;
+  }
+}
+
+const SESSION_DEAD = () => new AppError('E000', 'Your session has ended, please sign in again');
+
+/** Registers a POST call under /api with its contract, auth rule and envelope. */
+export function post<S extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  options: RouteOptions<S>,
+  handler: (ctx: FullRouteContext<z.infer<S>>) => Promise<Envelope<unknown>>,
+): void;
+export function post<S extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  options: RouteOptions<S> & { auth: Exclude<AuthRule, 'full'> },
+  handler: (ctx: RouteContext<z.infer<S>>) => Promise<Envelope<unknown>>,
+): void;
+export function post<S extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  options: RouteOptions<S>,
+  handler: (ctx: FullRouteContext<z.infer<S>>) => Promise<Envelope<unknown>>,
+): void {
+  const auth = options.auth ?? 'full';
+  app.routeTable.push({ path: `/api${path}`, auth, rateLimited: !!options.rateLimitPerMinute, example: options.example });
+  app.route({
+    method: 'POST',
+    url: path,
+    schema: { body: options.body, summary: options.summary, tags: options.tags },
+    config: options.rateLimitPerMinute
+      ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+      : { rateLimit: false },
+    onRequest: async (req) => {
+      await authenticate(req, deps, auth);
+    },
+    handler: async (req, reply) => {
+      const ctx = {
+        body: req.body as z.infer<S>,
+        req,
+        reply,
+        session: req.session as RequestSession,
+        client: req.client as ClientRow,
+        now: deps.clock(),
+        deps,
+      };
+      return handler(ctx);
+    },
+  });
+}
+
+async function authenticate(req: FastifyRequest, deps: AppDeps, auth: AuthRule): Promise<void> {
+  req.session = null;
+  const now = deps.clock();
+  if (auth === 'none') {
+    req.client = await resolveClientByHost(deps.database.db, req.hostname);
+    return;
+  }
+  const header = req.headers['user-key'];
+  const token = Array.isArray(header) ? header[0] : header;
+  const session = await findLiveSession(deps.database.db, token, deps.sessionPolicy, now);
+  if (!session) throw SESSION_DEAD();
+  const allowed =
+    auth === 'full'
+      ? session.kind === 'full'
+      : session.kind === 'full'
+        ? auth.full
+        : session.step !== null && auth.steps.includes(session.step);
+  if (!allowed) throw SESSION_DEAD();
+  req.session = session;
+  req.client = await resolveClientById(deps.database.db, session.clientId);
+}

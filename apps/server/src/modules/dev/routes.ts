@@ -1,0 +1,37 @@
+import { ZOutboxRequest } from '@restock/domain/contracts/login';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { smsOutbox } from '../../db/schema.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { post } from '../../http/route.ts';
+
+/**
+ * Developer calls. /dev/Outbox returns the latest text messages sent to a number, so a developer
+ * (or a browser test) can read a one-time code without a phone. Not found in production.
+ */
+export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
+  post(
+    app,
+    deps,
+    '/dev/Outbox',
+    {
+      body: ZOutboxRequest,
+      auth: 'none',
+      summary: 'Latest text messages to a number (not in production)',
+      tags: ['Dev'],
+      example: { To: '9000000002' },
+    },
+    async ({ body, client }) => {
+      if (deps.config.production) throw new AppError('E008', 'Invalid Request: unknown call', { http: 404 });
+      const rows = await deps.database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.clientId, client.id), eq(smsOutbox.to, body.To.slice(-10))))
+        .orderBy(desc(smsOutbox.id))
+        .limit(10);
+      return ok(rows.map((r) => ({ To: r.to, Body: r.body, CreatedOn: r.createdAt.toISOString() })));
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { resolveClientByHost } from '../../http/clients.ts';
+import { buildManifest, buildPageConfig, injectPageConfig } from './page-config.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, the service worker and index.html
+ * never cached, index.html carrying the client's page config, and every other path falling back to
+ * index.html for the client-side router.
+ */
+export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const dist = deps.config.webDistDir;
+  const indexFile = path.join(dist, 'index.html');
+  const built = existsSync(indexFile);
+  const template = built ? readFileSync(indexFile, 'utf8') : null;
+
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
+    const client = await resolveClientByHost(deps.database.db, req.hostname);
+    const config = await buildPageConfig(deps.database.db, client, deps.config.minAppVersion);
+    return reply.type('application/manifest+json').header('cache-control', 'no-cache').send(buildManifest(config));
+  });
+
+  const sendIndex = async (req: { hostname: string }, reply: import('fastify').FastifyReply) => {
+    if (!template) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run "npm run build" (npm start does it for you).');
+    }
+    const client = await resolveClientByHost(deps.database.db, req.hostname);
+    const config = await buildPageConfig(deps.database.db, client, deps.config.minAppVersion);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectPageConfig(template, config));
+  };
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(dist, filePath);
+        if (rel.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/^(sw\.js|workbox-.*\.js|registerSW\.js)$/.test(rel)) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
+  app.get('/index.html', { schema: { hide: true } }, (req, reply) => sendIndex(req, reply));
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+    const urlPath = req.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/')) {
+      return reply.callNotFound();
+    }
+    if (built) {
+      const candidate = path.join(dist, path.normalize(urlPath));
+      if (candidate.startsWith(dist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
+        return reply.sendFile(path.relative(dist, candidate));
+      }
+    }
+    // A missing asset is a 404, not the app shell (a stale hashed file must not parse HTML as JS).
+    if (/\.[a-z0-9]{2,5}$/i.test(urlPath)) return reply.code(404).type('text/plain').send('Not found');
+    return sendIndex(req, reply);
+  });
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type AppDeps, buildApp } from '../../src/app.ts';
+import { readConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { seedDemo } from '../../src/db/seed.ts';
+import { clearClientCache } from '../../src/http/clients.ts';
+import { outboxSms } from '../../src/integrations/sms.ts';
+
+/**
+ * A real app on a fresh database: in-memory PGlite by default, or a new database on the
+ * PostgreSQL of DATABASE_URL (created here, dropped on close). Each test file gets its own.
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  /** Moves the app's clock forward. */
+  advance(ms: number): void;
+  /** POSTs JSON to /api<path>, with a token when given. */
+  call(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<ApiResult>;
+  close(): Promise<void>;
+}
+
+export interface ApiResult {
+  status: number;
+  body: { Status: number; Data: unknown; Msg: string; Code: string; Count: number; TotalCount: number };
+  headers: LightMyRequestResponse['headers'];
+  /** The user-key response header (the token at sign-in). */
+  token: string | undefined;
+}
+
+export const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `restock_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  clearClientCache();
+  const baseUrl = process.env.DATABASE_URL;
+  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const database = await openDatabase({ databaseUrl: pgDb?.url, poolSize: 5 });
+  await database.migrate();
+  if (options.seed !== false) await seedDemo(database.db);
+
+  let offsetMs = 0;
+  const config = { ...readConfig({ ...options.env, DATABASE_URL: pgDb?.url ?? '' }), logLevel: 'silent' };
+  const deps: AppDeps = {
+    config,
+    database,
+    sms: outboxSms(database.db),
+    sessionPolicy: { idleMinutes: config.sessionIdleMinutes, absoluteDays: config.sessionAbsoluteDays, tempMinutes: 15 },
+    clock: () => new Date(Date.now() + offsetMs),
+  };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    database,
+    advance(ms) {
+      offsetMs += ms;
+    },
+    async call(path, body = {}, callOptions = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...callOptions.headers };
+      if (callOptions.token) headers['user-key'] = callOptions.token;
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers,
+        payload: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const header = res.headers['user-key'];
+      return {
+        status: res.statusCode,
+        body: res.json(),
+        headers: res.headers,
+        token: typeof header === 'string' ? header : undefined,
+      };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
