@@ -1,0 +1,4 @@
+// Scaffold: replaced by the real screen in this same change.
+export default function LoginPage() {
+  return null;
+}

@@ -1,0 +1,127 @@
+import type { Envelope } from '@restock/domain/contracts/envelope';
+import type { z } from 'zod';
+import { APP_VERSION } from './app-version';
+import { useSession } from './session';
+
+/** A failed call: Code from the catalogue (or NETWORK / HTTP_nnn) and the server's plain message. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** Calls that work without a full session (sign-in steps use the temporary token). */
+const PUBLIC_CALLS = new Set(['/login/checkloginidexist', '/login/userauthentication', '/dev/outbox']);
+
+type Listener = (error: ApiError) => void;
+const sessionExpiredListeners = new Set<Listener>();
+const versionListeners = new Set<Listener>();
+let sessionExpiredAt = 0;
+
+/** Subscribes to forced logout (E000 and friends); called at most once per 1.5 s. */
+export function onSessionExpired(listener: Listener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+export function onNewVersion(listener: Listener): () => void {
+  versionListeners.add(listener);
+  return () => versionListeners.delete(listener);
+}
+
+const FORCED_LOGOUT_CODES = new Set(['E000', 'EXP', 'E22']);
+const FORCED_LOGOUT_DEBOUNCE_MS = 1500;
+
+function emitSessionExpired(error: ApiError): void {
+  const now = Date.now();
+  if (now - sessionExpiredAt < FORCED_LOGOUT_DEBOUNCE_MS) return;
+  sessionExpiredAt = now;
+  for (const l of sessionExpiredListeners) l(error);
+}
+
+function deviceType(): 'Mobile' | 'Desktop' {
+  return window.matchMedia('(max-width: 767px)').matches ? 'Mobile' : 'Desktop';
+}
+
+export interface CallOptions<T> {
+  /** Validates Data; a mismatch is reported as E008 instead of silently using bad data. */
+  schema?: z.ZodType<T>;
+  /** Overrides the session token (the temporary token of a sign-in step). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface CallResult<T> {
+  data: T;
+  envelope: Envelope<T>;
+  headers: Headers;
+}
+
+/** POSTs JSON to /api<path> with the standard headers and unwraps the envelope. */
+export async function apiCall<T = unknown>(path: string, body: unknown = {}, options: CallOptions<T> = {}): Promise<CallResult<T>> {
+  const session = useSession.getState();
+  const token = options.token ?? session.token ?? session.tempToken;
+  const isPublic = PUBLIC_CALLS.has(path.toLowerCase());
+  if (!token && !isPublic) {
+    // Never send a call that needs a session without one.
+    const error = new ApiError('E000', 'Not signed in', 401);
+    emitSessionExpired(error);
+    throw error;
+  }
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'app-version': APP_VERSION,
+    'device-type': deviceType(),
+    'device-info': navigator.userAgent.slice(0, 200),
+  };
+  if (token) headers['user-key'] = token;
+  if (session.selectedDistributor) headers['dist-id'] = String(session.selectedDistributor.dId);
+
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal ?? null });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('NETWORK', 'Network unavailable', 0);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await res.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(`HTTP_${res.status}`, res.statusText || 'Unexpected answer', res.status);
+  }
+  if (!envelope || envelope.Status !== 1) {
+    const error = new ApiError(envelope?.Code || `HTTP_${res.status}`, envelope?.Msg || '', res.status);
+    if (FORCED_LOGOUT_CODES.has(error.code) && !isPublic) emitSessionExpired(error);
+    if (error.code === 'E_INVALID_VERSION') for (const l of versionListeners) l(error);
+    throw error;
+  }
+  if (options.schema) {
+    const parsed = options.schema.safeParse(envelope.Data);
+    if (!parsed.success) throw new ApiError('E008', 'Unexpected answer from the server', res.status);
+    return { data: parsed.data, envelope: { ...envelope, Data: parsed.data }, headers: res.headers };
+  }
+  return { data: envelope.Data, envelope, headers: res.headers };
+}
+
+/** The translation key for an error: the catalogue alert when coded, else null (show Msg). */
+export function errorKey(error: unknown): string | null {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK') return 'common.alerts.error.network';
+    if (/^(E\d{2,3}|E22|EXP|E_INVALID_VERSION)$/.test(error.code)) return `common.alerts.error.${error.code}`;
+  }
+  return null;
+}
+
+/** A user-facing message for any error: translated when coded, the server's text otherwise. */
+export function errorMessage(error: unknown, t: (key: string) => string): string {
+  const key = errorKey(error);
+  if (key) return t(key);
+  if (error instanceof Error && error.message) return error.message;
+  return t('common.alerts.error.generic');
+}

@@ -1,0 +1,78 @@
+import type { TAuthUser } from '@restock/domain/contracts/login';
+import { create } from 'zustand';
+import { readSecure, removeSecure, writeSecure } from './secure-storage';
+
+export interface SelectedDistributor {
+  dId: number;
+  dName: string;
+}
+
+interface SessionState {
+  hydrated: boolean;
+  /** Full session token; persisted encrypted. */
+  token: string | null;
+  user: TAuthUser | null;
+  selectedDistributor: SelectedDistributor | null;
+  language: string | null;
+  /** A sign-in that still owes a step: kept in memory only, never persisted. */
+  tempToken: string | null;
+  tempUser: TAuthUser | null;
+  hydrate(): Promise<void>;
+  signIn(token: string, user: TAuthUser): Promise<void>;
+  setTemp(token: string | null, user: TAuthUser | null): void;
+  setUser(user: TAuthUser): Promise<void>;
+  setDistributor(distributor: SelectedDistributor | null): Promise<void>;
+  setLanguage(language: string): Promise<void>;
+  /** Clears everything except the language. */
+  signOut(): Promise<void>;
+}
+
+export const useSession = create<SessionState>()((setState, getState) => ({
+  hydrated: false,
+  token: null,
+  user: null,
+  selectedDistributor: null,
+  language: null,
+  tempToken: null,
+  tempUser: null,
+  async hydrate() {
+    const [token, user, selectedDistributor, language] = await Promise.all([
+      readSecure<string>('token'),
+      readSecure<TAuthUser>('user'),
+      readSecure<SelectedDistributor>('selectedWholesaler'),
+      readSecure<string>('defaultLang'),
+    ]);
+    setState({
+      hydrated: true,
+      token: token ?? null,
+      user: user ?? null,
+      selectedDistributor: selectedDistributor ?? null,
+      language: language ?? null,
+    });
+  },
+  async signIn(token, user) {
+    setState({ token, user, tempToken: null, tempUser: null });
+    await Promise.all([writeSecure('token', token), writeSecure('user', user)]);
+  },
+  setTemp(tempToken, tempUser) {
+    setState({ tempToken, tempUser });
+  },
+  async setUser(user) {
+    setState({ user });
+    await writeSecure('user', user);
+  },
+  async setDistributor(selectedDistributor) {
+    setState({ selectedDistributor });
+    if (selectedDistributor) await writeSecure('selectedWholesaler', selectedDistributor);
+    else await removeSecure('selectedWholesaler');
+  },
+  async setLanguage(language) {
+    setState({ language });
+    await writeSecure('defaultLang', language);
+  },
+  async signOut() {
+    const { language } = getState();
+    setState({ token: null, user: null, selectedDistributor: null, tempToken: null, tempUser: null, language });
+    await Promise.all([removeSecure('token'), removeSecure('user'), removeSecure('selectedWholesaler')]);
+  },
+}));

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The real server, started as `npm start` does (without the build), on a fresh database. */
+export interface RunningServer {
+  url: string;
+  /** POSTs to the API (for reading the SMS outbox, preparing data). */
+  api(pathName: string, body?: unknown, token?: string): Promise<{ status: number; body: { Status: number; Data: unknown; Code: string; Msg: string }; token: string | null }>;
+  /** The latest one-time code texted to a number. */
+  latestCode(mobile: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `restock_e2e_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run "npm run build" before the browser tests.');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'restock-e2e-'));
+  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const api: RunningServer['api'] = async (pathName, body = {}, token) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers['user-key'] = token;
+    const res = await fetch(`${url}/api${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    return { status: res.status, body: await res.json(), token: res.headers.get('user-key') };
+  };
+
+  return {
+    url,
+    api,
+    async latestCode(mobile) {
+      for (let i = 0; i < 50; i++) {
+        const res = await api('/dev/Outbox', { To: mobile });
+        const messages = res.body.Data as Array<{ Body: string }> | null;
+        const code = messages?.[0]?.Body.match(/\b(\d{4})\b/)?.[1];
+        if (code) return code;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no code texted to ${mobile}`);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
