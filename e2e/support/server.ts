@@ -89,7 +89,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (token) headers['user-key'] = token;
     const res = await fetch(`${url}/api${pathName}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    return { status: res.status, body: await res.json(), token: res.headers.get('user-key') };
+    const answer = (await res.json()) as { Status: number; Data: unknown; Code: string; Msg: string };
+    return { status: res.status, body: answer, token: res.headers.get('user-key') };
   };
 
   return {

@@ -42,6 +42,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every call is JSON (uploads add multipart where they need it).
+  app.removeContentTypeParser('text/plain');
   app.decorate('routeTable', []);
   app.decorateRequest('session', null);
   app.decorateRequest('client', null);

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seedDemo } from '../../src/db/seed.ts';
+import { users } from '../../src/db/schema.ts';
 import { clearClientCache } from '../../src/http/clients.ts';
+import { issueSession } from '../../src/http/session.ts';
 import { outboxSms } from '../../src/integrations/sms.ts';
 
 /**
@@ -18,6 +21,8 @@ export interface TestApp {
   database: Database;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /** A full session token for a seeded login id, made directly in the database (no sign-in calls). */
+  tokenFor(loginId: string): Promise<string>;
   /** POSTs JSON to /api<path>, with a token when given. */
   call(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<ApiResult>;
   close(): Promise<void>;
@@ -78,6 +83,12 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     database,
     advance(ms) {
       offsetMs += ms;
+    },
+    async tokenFor(loginId) {
+      const [user] = await database.db.select().from(users).where(eq(users.loginId, loginId));
+      if (!user) throw new Error(`no user ${loginId}`);
+      const { token } = await issueSession(database.db, { userId: user.id, kind: 'full' }, deps.sessionPolicy, deps.clock());
+      return token;
     },
     async call(path, body = {}, callOptions = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...callOptions.headers };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -38,8 +38,9 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   if (built) {
     await app.register(fastifyStatic, {
       root: dist,
+      // Files are sent by the catch-all route below, so index.html always gets the page config.
+      serve: false,
       index: false,
-      wildcard: false,
       setHeaders(res, filePath) {
         const rel = path.relative(dist, filePath);
         if (rel.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -58,7 +59,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     }
     if (built) {
       const candidate = path.join(dist, path.normalize(urlPath));
-      if (candidate.startsWith(dist) && existsSync(candidate) && !candidate.endsWith(path.sep)) {
+      const isIndex = path.basename(candidate) === 'index.html';
+      if (!isIndex && candidate.startsWith(dist) && existsSync(candidate) && statSync(candidate).isFile()) {
         return reply.sendFile(path.relative(dist, candidate));
       }
     }
