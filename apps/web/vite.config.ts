@@ -3,6 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Every app route renders the same index.html, so navigations share one cache entry: a route
+ * opened offline for the first time still gets the shell.
+ */
+const sameShellForEveryRoute = {
+  cacheKeyWillBeUsed: async () => '/index.html',
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -13,15 +21,16 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'autoUpdate',
       workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
+        // No precached index.html: the server injects each client's page config into it, so
+        // navigations go network-first and fall back to the last copy the server sent.
+        navigateFallback: null,
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
         // index.html carries the client's page config, so it is fetched network-first.
         runtimeCaching: [
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkFirst',
-            options: { cacheName: 'app-shell', networkTimeoutSeconds: 4 },
+            options: { cacheName: 'app-shell', networkTimeoutSeconds: 4, plugins: [sameShellForEveryRoute] },
           },
         ],
       },

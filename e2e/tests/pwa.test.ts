@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+describe.skipIf(!hasChromium)('progressive web app', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("serves a per-client manifest with the client's name, colour and icons", async () => {
+    const res = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await res.json()) as {
+      name: string;
+      theme_color: string;
+      display: string;
+      icons: Array<{ src: string; sizes: string }>;
+    };
+    expect(manifest).toMatchObject({ name: 'Restock', theme_color: '#0f766e', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const img = await fetch(`${server.url}${icon.src}`);
+      expect(img.status, icon.src).toBe(200);
+      expect(img.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('applies the theme colour and its shades from the page config', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await page.goto('/');
+    const vars = await page.evaluate(() => {
+      const style = document.documentElement.style;
+      return {
+        brand: style.getPropertyValue('--color-brand'),
+        light: style.getPropertyValue('--color-brand-240'),
+      };
+    });
+    expect(vars).toEqual({ brand: '#0f766e', light: '#ffffff' });
+    await context.close();
+  });
+
+  it('opens the app shell offline once the service worker is installed', async () => {
+    const { page, context, consoleErrors } = await newPage(browser, server.url);
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Reload once so the page is controlled, then go offline.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(async () => page.locator('#root *').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.title()).toBe('Restock');
+    await context.setOffline(false);
+    await context.close();
+    expect(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual(
+      [],
+    );
+  });
+});
