@@ -28,7 +28,10 @@ export interface AppDeps {
 }
 
 /** Builds the whole app: external plugins, then ours, then routes. Tests build it the same way. */
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: boolean | object } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -86,7 +89,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Restock API', version: '1.0.0', description: 'Every call is POST with a JSON body and answers an envelope.' },
+      info: {
+        title: 'Restock API',
+        version: '1.0.0',
+        description: 'Every call is POST with a JSON body and answers an envelope.',
+      },
       components: { securitySchemes: { userKey: { type: 'apiKey', in: 'header', name: 'user-key' } } },
     },
     transform: jsonSchemaTransform,
@@ -100,7 +107,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
         const version = req.headers['app-version'];
         if (typeof version === 'string' && version.length > 0) {
           if (!VERSION_PATTERN.test(version) || compareVersions(version, deps.config.minAppVersion) < 0) {
-            return reply.code(426).send(failure('E_INVALID_VERSION', 'A new version is available, please wait for reload'));
+            return reply
+              .code(426)
+              .send(failure('E_INVALID_VERSION', 'A new version is available, please wait for reload'));
           }
         }
       });

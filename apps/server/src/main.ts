@@ -19,7 +19,11 @@ const app = await buildApp({
   config,
   database,
   sms: smsFromEnv(database.db),
-  sessionPolicy: { idleMinutes: config.sessionIdleMinutes, absoluteDays: config.sessionAbsoluteDays, tempMinutes: 15 },
+  sessionPolicy: {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteDays: config.sessionAbsoluteDays,
+    tempMinutes: 15,
+  },
   clock: () => new Date(),
 });
 

@@ -18,7 +18,10 @@ describe(`/appconfig/pwaconfig (${engine})`, () => {
   it('sends every setting key as a string and the menu sorted by Seq', async () => {
     const res = await t.call('/appconfig/pwaconfig', {}, { token });
     expect(res.body.Status).toBe(1);
-    const data = res.body.Data as { Configs: Array<{ key: string; value: string }>; Menus: Array<{ TCode: string; Seq: number }> };
+    const data = res.body.Data as {
+      Configs: Array<{ key: string; value: string }>;
+      Menus: Array<{ TCode: string; Seq: number }>;
+    };
     const keys = data.Configs.map((c) => c.key);
     for (const key of SETTING_KEYS) expect(keys).toContain(key);
     for (const c of data.Configs) expect(typeof c.value).toBe('string');
@@ -36,9 +39,14 @@ describe(`/appconfig/pwaconfig (${engine})`, () => {
       .update(clientSettings)
       .set({ value: 'false' })
       .where(and(eq(clientSettings.clientId, client!.id), eq(clientSettings.key, 'isShowStockQty')));
-    await t.database.db.delete(menus).where(and(eq(menus.clientId, client!.id), eq(menus.tCode, 'KpiDashboard')));
+    await t.database.db
+      .delete(menus)
+      .where(and(eq(menus.clientId, client!.id), eq(menus.tCode, 'KpiDashboard')));
     const res = await t.call('/appconfig/pwaconfig', {}, { token });
-    const data = res.body.Data as { Configs: Array<{ key: string; value: string }>; Menus: Array<{ TCode: string }> };
+    const data = res.body.Data as {
+      Configs: Array<{ key: string; value: string }>;
+      Menus: Array<{ TCode: string }>;
+    };
     expect(data.Configs.find((c) => c.key === 'isShowStockQty')?.value).toBe('false');
     expect(data.Menus.map((m) => m.TCode)).not.toContain('KpiDashboard');
   });
@@ -62,7 +70,11 @@ describe(`index.html page config (${engine})`, () => {
   it('injects the client page values as JSON that cannot break out of the script', async () => {
     const { buildPageConfig, injectPageConfig } = await import('../src/modules/web/page-config.ts');
     const [client] = await t.database.db.select().from(clients).where(eq(clients.code, 'demo'));
-    const config = await buildPageConfig(t.database.db, { ...client!, appName: 'Shop </script><script>alert(1)</script>' }, '4.6.0.0');
+    const config = await buildPageConfig(
+      t.database.db,
+      { ...client!, appName: 'Shop </script><script>alert(1)</script>' },
+      '4.6.0.0',
+    );
     const html = injectPageConfig(
       '<html lang="en"><head><meta name="theme-color" content="#000"><title>x</title><!--page-config--></head></html>',
       config,
@@ -70,6 +82,10 @@ describe(`index.html page config (${engine})`, () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('<meta name="theme-color" content="#0f766e"');
     const json = html.match(/<script type="application\/json" id="page-config">(.*)<\/script>/)?.[1];
-    expect(JSON.parse(json!)).toMatchObject({ clientCode: 'demo', languages: ['en', 'es', 'de'], multiLanguage: true });
+    expect(JSON.parse(json!)).toMatchObject({
+      clientCode: 'demo',
+      languages: ['en', 'es', 'de'],
+      multiLanguage: true,
+    });
   });
 });

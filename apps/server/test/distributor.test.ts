@@ -18,7 +18,15 @@ afterAll(async () => {
   await t.close();
 });
 
-type Dist = { dId: number; dName: string; IsDefault: boolean; IsSelected: boolean; address: string; fssaiNo: string; phone: string };
+type Dist = {
+  dId: number;
+  dName: string;
+  IsDefault: boolean;
+  IsSelected: boolean;
+  address: string;
+  fssaiNo: string;
+  phone: string;
+};
 
 describe(`distributors (${engine})`, () => {
   it('lists only the mapped distributors, default first, with card fields', async () => {
@@ -33,7 +41,11 @@ describe(`distributors (${engine})`, () => {
   });
 
   it('switches to a mapped distributor and marks it selected', async () => {
-    const res = await t.call('/Distributor/SwitchDistributor', { dId: d2, ClearCart: false, IsFromLogin: true }, { token });
+    const res = await t.call(
+      '/Distributor/SwitchDistributor',
+      { dId: d2, ClearCart: false, IsFromLogin: true },
+      { token },
+    );
     expect(res.body).toMatchObject({ Status: 1, Data: { dId: d2, IsSelected: true } });
     const list = (await t.call('/Distributor/List', {}, { token })).body.Data as Dist[];
     expect(list.find((d) => d.IsSelected)?.dId).toBe(d2);
@@ -49,7 +61,9 @@ describe(`distributors (${engine})`, () => {
 
   it("refuses to switch while the cart holds the current distributor's products (E028), unless ClearCart", async () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.loginId, 'retailer1'));
-    await t.database.db.insert(cartLines).values({ retailerId: user!.retailerId, distributorId: d2, productId: 1, qty: 3 });
+    await t.database.db
+      .insert(cartLines)
+      .values({ retailerId: user!.retailerId, distributorId: d2, productId: 1, qty: 3 });
     const blocked = await t.call('/Distributor/SwitchDistributor', { dId: d1, ClearCart: false }, { token });
     expect(blocked.status).toBe(409);
     expect(blocked.body.Code).toBe('E028');
@@ -62,7 +76,9 @@ describe(`distributors (${engine})`, () => {
 
   it('switching to the already selected distributor is fine even with a cart', async () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.loginId, 'retailer1'));
-    await t.database.db.insert(cartLines).values({ retailerId: user!.retailerId, distributorId: d1, productId: 2, qty: 1 });
+    await t.database.db
+      .insert(cartLines)
+      .values({ retailerId: user!.retailerId, distributorId: d1, productId: 2, qty: 1 });
     const res = await t.call('/Distributor/SwitchDistributor', { dId: d1 }, { token });
     expect(res.body.Status).toBe(1);
   });

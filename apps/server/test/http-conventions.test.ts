@@ -43,7 +43,11 @@ describe(`HTTP conventions (${engine})`, () => {
   });
 
   it('refuses a body over 1 MB with E008 413', async () => {
-    const res = await t.call('/Distributor/SwitchDistributor', { dId: 1, pad: 'x'.repeat(1_100_000) }, { token });
+    const res = await t.call(
+      '/Distributor/SwitchDistributor',
+      { dId: 1, pad: 'x'.repeat(1_100_000) },
+      { token },
+    );
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ Status: 0, Code: 'E008' });
   });
@@ -65,7 +69,11 @@ describe(`HTTP conventions (${engine})`, () => {
     expect(old.body.Code).toBe('E_INVALID_VERSION');
     const junk = await t.call('/appconfig/pwaconfig', {}, { token, headers: { 'app-version': 'latest' } });
     expect(junk.body.Code).toBe('E_INVALID_VERSION');
-    const current = await t.call('/appconfig/pwaconfig', {}, { token, headers: { 'app-version': '4.6.70.1488' } });
+    const current = await t.call(
+      '/appconfig/pwaconfig',
+      {},
+      { token, headers: { 'app-version': '4.6.70.1488' } },
+    );
     expect(current.body.Status).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODE_LIST, ERROR_CODES, isErrorCode } from '../src/codes.ts';
-import { badgeLabel, BADGE_CAPS } from '../src/rules/badges.ts';
+import { BADGE_CAPS, badgeLabel } from '../src/rules/badges.ts';
 import { landingPath, safeReturnPath } from '../src/rules/landing.ts';
 import { normaliseHexColour, shadeColour, themePalette } from '../src/rules/theme.ts';
 import {
@@ -72,7 +72,11 @@ describe('theme shades', () => {
 });
 
 describe('landing', () => {
-  const base = { allowedLandingScreens: ['orders', 'myRewards'], isLandingHomePage: true, isHomePageEnabled: true };
+  const base = {
+    allowedLandingScreens: ['orders', 'myRewards'],
+    isLandingHomePage: true,
+    isHomePageEnabled: true,
+  };
   it('accepts a landing screen only from the configured list', () => {
     expect(landingPath({ ...base, landingScreen: 'orders' })).toBe('/ivy/orders');
     expect(landingPath({ ...base, landingScreen: 'admin' })).toBe('/ivy/home');

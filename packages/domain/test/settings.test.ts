@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOLEAN_SETTING_DEFAULTS, commaList, defaultSettingValues, parseSettings, parseUomList, SETTING_KEYS } from '../src/settings.ts';
+import {
+  BOOLEAN_SETTING_DEFAULTS,
+  commaList,
+  defaultSettingValues,
+  parseSettings,
+  parseUomList,
+  SETTING_KEYS,
+} from '../src/settings.ts';
 
 describe('parseSettings', () => {
   it('gives every default when the server sends nothing', () => {
@@ -69,16 +76,20 @@ describe('parseSettings', () => {
   it('has a default string for every key', () => {
     const defaults = defaultSettingValues();
     expect(Object.keys(defaults).sort()).toEqual([...SETTING_KEYS].sort());
-    for (const key of Object.keys(BOOLEAN_SETTING_DEFAULTS)) expect(['true', 'false']).toContain(defaults[key as keyof typeof defaults]);
+    for (const key of Object.keys(BOOLEAN_SETTING_DEFAULTS))
+      expect(['true', 'false']).toContain(defaults[key as keyof typeof defaults]);
   });
 
   it('never throws on arbitrary key/value strings', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ key: fc.constantFrom(...SETTING_KEYS, 'other'), value: fc.string() })), (configs) => {
-        const s = parseSettings(configs);
-        expect(s.placeOrderUom.length).toBeGreaterThan(0);
-        expect(s.cashVoucher.conversionRate).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(fc.record({ key: fc.constantFrom(...SETTING_KEYS, 'other'), value: fc.string() })),
+        (configs) => {
+          const s = parseSettings(configs);
+          expect(s.placeOrderUom.length).toBeGreaterThan(0);
+          expect(s.cashVoucher.conversionRate).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 

@@ -132,7 +132,10 @@ export const retailers = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('retailers_client_code').on(t.clientId, t.code), index('retailers_mobile').on(t.mobile)],
+  (t) => [
+    uniqueIndex('retailers_client_code').on(t.clientId, t.code),
+    index('retailers_mobile').on(t.mobile),
+  ],
 );
 
 export const retailerDistributors = pgTable(
@@ -149,9 +152,7 @@ export const retailerDistributors = pgTable(
   (t) => [
     primaryKey({ columns: [t.retailerId, t.distributorId] }),
     index('retailer_distributors_distributor').on(t.distributorId),
-    uniqueIndex('retailer_distributors_one_default')
-      .on(t.retailerId)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('retailer_distributors_one_default').on(t.retailerId).where(sql`${t.isDefault}`),
   ],
 );
 
@@ -241,7 +242,10 @@ export const authFailures = pgTable(
     kind: text('kind').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_failures_login').on(t.clientId, t.loginId, t.createdAt), index('auth_failures_ip').on(t.ip)],
+  (t) => [
+    index('auth_failures_login').on(t.clientId, t.loginId, t.createdAt),
+    index('auth_failures_ip').on(t.ip),
+  ],
 );
 
 /** Messages for the SMS adapter; the default adapter only records them here. */

@@ -121,14 +121,32 @@ const STATIC_CONTENT: Record<string, Record<string, { Title: string; Body: strin
     },
   },
   MinOrderQtyDisclaimer: {
-    en: { Title: 'Minimum order quantity', Body: ['Quantities are rounded up to the minimum order quantity of each product.'] },
-    es: { Title: 'Cantidad mínima de pedido', Body: ['Las cantidades se redondean a la cantidad mínima de pedido de cada producto.'] },
-    de: { Title: 'Mindestbestellmenge', Body: ['Mengen werden auf die Mindestbestellmenge jedes Produkts aufgerundet.'] },
+    en: {
+      Title: 'Minimum order quantity',
+      Body: ['Quantities are rounded up to the minimum order quantity of each product.'],
+    },
+    es: {
+      Title: 'Cantidad mínima de pedido',
+      Body: ['Las cantidades se redondean a la cantidad mínima de pedido de cada producto.'],
+    },
+    de: {
+      Title: 'Mindestbestellmenge',
+      Body: ['Mengen werden auf die Mindestbestellmenge jedes Produkts aufgerundet.'],
+    },
   },
   SmartListDisclaimer: {
-    en: { Title: 'Smart lists', Body: ['Products out of stock are skipped when a smart list fills the cart.'] },
-    es: { Title: 'Listas inteligentes', Body: ['Los productos sin stock se omiten al llenar el carrito desde una lista.'] },
-    de: { Title: 'Smarte Listen', Body: ['Nicht vorrätige Produkte werden beim Befüllen des Warenkorbs übersprungen.'] },
+    en: {
+      Title: 'Smart lists',
+      Body: ['Products out of stock are skipped when a smart list fills the cart.'],
+    },
+    es: {
+      Title: 'Listas inteligentes',
+      Body: ['Los productos sin stock se omiten al llenar el carrito desde una lista.'],
+    },
+    de: {
+      Title: 'Smarte Listen',
+      Body: ['Nicht vorrätige Produkte werden beim Befüllen des Warenkorbs übersprungen.'],
+    },
   },
 };
 
@@ -142,7 +160,10 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'demo'));
   if (existing) return { created: false, clientId: existing.id };
 
-  const [passwordRetailer1, passwordNewpass] = await Promise.all([hashPassword('Retailer@123'), hashPassword('Welcome@123')]);
+  const [passwordRetailer1, passwordNewpass] = await Promise.all([
+    hashPassword('Retailer@123'),
+    hashPassword('Welcome@123'),
+  ]);
 
   return db.transaction(async (tx) => {
     const [client] = await tx
@@ -165,15 +186,26 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
       .returning({ id: clients.id });
     const clientId = client!.id;
 
-    await tx.insert(clientSettings).values(Object.entries(demoSettings()).map(([key, value]) => ({ clientId, key, value })));
+    await tx
+      .insert(clientSettings)
+      .values(Object.entries(demoSettings()).map(([key, value]) => ({ clientId, key, value })));
     await tx.insert(menus).values(
-      DEMO_MENU.map(([tCode, target, icon], i) => ({ clientId, tCode, lCode: `menu.${tCode}`, target, icon, seq: (i + 1) * 10 })),
+      DEMO_MENU.map(([tCode, target, icon], i) => ({
+        clientId,
+        tCode,
+        lCode: `menu.${tCode}`,
+        target,
+        icon,
+        seq: (i + 1) * 10,
+      })),
     );
-    await tx.insert(staticContent).values(
-      Object.entries(STATIC_CONTENT).flatMap(([code, byLang]) =>
-        Object.entries(byLang).map(([language, value]) => ({ clientId, code, language, value })),
-      ),
-    );
+    await tx
+      .insert(staticContent)
+      .values(
+        Object.entries(STATIC_CONTENT).flatMap(([code, byLang]) =>
+          Object.entries(byLang).map(([language, value]) => ({ clientId, code, language, value })),
+        ),
+      );
 
     const [d1, d2, d3] = await tx
       .insert(distributors)
@@ -290,7 +322,13 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     ]);
 
     await tx.insert(users).values([
-      { clientId, retailerId: r1, loginId: 'retailer1', passwordHash: passwordRetailer1, isFirstLogin: false },
+      {
+        clientId,
+        retailerId: r1,
+        loginId: 'retailer1',
+        passwordHash: passwordRetailer1,
+        isFirstLogin: false,
+      },
       { clientId, retailerId: r2, loginId: '9000000002', passwordHash: null, isFirstLogin: false },
       { clientId, retailerId: r3, loginId: 'newshop', passwordHash: null, isFirstLogin: true },
       { clientId, retailerId: r4, loginId: 'newpass', passwordHash: passwordNewpass, isFirstLogin: true },

@@ -23,11 +23,7 @@ export async function resolveClientByHost(db: Db, hostname: string): Promise<Cli
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
   const cached = byHost.get(host);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.row;
-  const [match] = await db
-    .select()
-    .from(clients)
-    .where(sql`${host} = any(${clients.hosts})`)
-    .limit(1);
+  const [match] = await db.select().from(clients).where(sql`${host} = any(${clients.hosts})`).limit(1);
   const row = match ?? (await db.select().from(clients).orderBy(asc(clients.id)).limit(1))[0];
   if (!row) throw new AppError('E012', 'No client is configured on this server');
   byHost.set(host, { row, at: Date.now() });

@@ -4,7 +4,18 @@ import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 
 /** Errors of a database that cannot be reached right now: answer 503 and let the client retry. */
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
@@ -12,7 +23,12 @@ function isDatabaseUnavailable(err: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE.has(code)) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     e = (e as { cause?: unknown }).cause;
@@ -29,17 +45,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath ? ` at ${first.instancePath}` : '';
-      return reply.code(400).send(failure('E008', `Invalid Request: ${first?.message ?? 'bad input'}${where}`));
+      return reply
+        .code(400)
+        .send(failure('E008', `Invalid Request: ${first?.message ?? 'bad input'}${where}`));
     }
     if (err.statusCode === 429) {
       return reply.code(429).send(failure('E005', err.message || 'Too many requests, please wait and retry'));
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(failure('E038', 'Service is briefly unavailable, please retry'));
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(failure('E038', 'Service is briefly unavailable, please retry'));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      const msg = err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Invalid Request: body too large' : `Invalid Request: ${err.message}`;
+      const msg =
+        err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Invalid Request: body too large'
+          : `Invalid Request: ${err.message}`;
       return reply.code(err.statusCode).send(failure('E008', msg));
     }
     req.log.error({ err }, 'unhandled error');
@@ -47,6 +71,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(failure('E008', `Invalid Request: unknown call ${req.method} ${req.url.split('?')[0]}`));
+    reply
+      .code(404)
+      .send(failure('E008', `Invalid Request: unknown call ${req.method} ${req.url.split('?')[0]}`));
   });
 }

@@ -6,7 +6,11 @@ export class AppError extends Error {
   readonly httpStatus: number;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, options: { http?: number; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    options: { http?: number; headers?: Record<string, string> } = {},
+  ) {
     super(message ?? ERROR_CODES[code].message);
     this.name = 'AppError';
     this.code = code;

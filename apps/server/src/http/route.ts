@@ -1,5 +1,5 @@
-import type { TSignInStep } from '@restock/domain/contracts/login';
 import type { Envelope } from '@restock/domain/contracts/envelope';
+import type { TSignInStep } from '@restock/domain/contracts/login';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app.ts';
@@ -84,7 +84,12 @@ export function post<S extends z.ZodType>(
   handler: (ctx: FullRouteContext<z.infer<S>>) => Promise<Envelope<unknown>>,
 ): void {
   const auth = options.auth ?? 'full';
-  app.routeTable.push({ path: `/api${path}`, auth, rateLimited: !!options.rateLimitPerMinute, example: options.example });
+  app.routeTable.push({
+    path: `/api${path}`,
+    auth,
+    rateLimited: !!options.rateLimitPerMinute,
+    example: options.example,
+  });
   app.route({
     method: 'POST',
     url: path,

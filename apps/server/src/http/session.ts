@@ -90,7 +90,7 @@ export async function findLiveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row || !row.active) return null;
+  if (!row?.active) return null;
   if (row.expiresAt.getTime() <= now.getTime()) return null;
   const idleLimitMs = row.kind === 'temp' ? policy.tempMinutes * 60_000 : policy.idleMinutes * 60_000;
   if (now.getTime() - row.lastSeenAt.getTime() > idleLimitMs) return null;

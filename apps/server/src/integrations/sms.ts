@@ -32,7 +32,9 @@ export function httpGatewaySms(db: Db, options: { url: string; apiKey: string; s
         body: JSON.stringify({ to, body, sender: options.sender }),
         signal: AbortSignal.timeout(10_000),
       });
-      await db.insert(smsOutbox).values({ clientId, to, body, status: res.ok ? 'sent' : `failed:${res.status}` });
+      await db
+        .insert(smsOutbox)
+        .values({ clientId, to, body, status: res.ok ? 'sent' : `failed:${res.status}` });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
     },
   };

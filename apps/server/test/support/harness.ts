@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { seedDemo } from '../../src/db/seed.ts';
 import { users } from '../../src/db/schema.ts';
+import { seedDemo } from '../../src/db/seed.ts';
 import { clearClientCache } from '../../src/http/clients.ts';
 import { issueSession } from '../../src/http/session.ts';
 import { outboxSms } from '../../src/integrations/sms.ts';
@@ -24,7 +24,11 @@ export interface TestApp {
   /** A full session token for a seeded login id, made directly in the database (no sign-in calls). */
   tokenFor(loginId: string): Promise<string>;
   /** POSTs JSON to /api<path>, with a token when given. */
-  call(path: string, body?: unknown, options?: { token?: string; headers?: Record<string, string> }): Promise<ApiResult>;
+  call(
+    path: string,
+    body?: unknown,
+    options?: { token?: string; headers?: Record<string, string> },
+  ): Promise<ApiResult>;
   close(): Promise<void>;
 }
 
@@ -57,7 +61,9 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
   clearClientCache();
   const baseUrl = process.env.DATABASE_URL;
   const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
@@ -71,7 +77,11 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     config,
     database,
     sms: outboxSms(database.db),
-    sessionPolicy: { idleMinutes: config.sessionIdleMinutes, absoluteDays: config.sessionAbsoluteDays, tempMinutes: 15 },
+    sessionPolicy: {
+      idleMinutes: config.sessionIdleMinutes,
+      absoluteDays: config.sessionAbsoluteDays,
+      tempMinutes: 15,
+    },
     clock: () => new Date(Date.now() + offsetMs),
   };
   const app = await buildApp(deps, { logger: false });
@@ -87,7 +97,12 @@ export async function createTestApp(options: { seed?: boolean; env?: NodeJS.Proc
     async tokenFor(loginId) {
       const [user] = await database.db.select().from(users).where(eq(users.loginId, loginId));
       if (!user) throw new Error(`no user ${loginId}`);
-      const { token } = await issueSession(database.db, { userId: user.id, kind: 'full' }, deps.sessionPolicy, deps.clock());
+      const { token } = await issueSession(
+        database.db,
+        { userId: user.id, kind: 'full' },
+        deps.sessionPolicy,
+        deps.clock(),
+      );
       return token;
     },
     async call(path, body = {}, callOptions = {}) {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isValidMobileNumber, LOGIN_FIELD_MAX, MOBILE_DIGITS, OTP_LENGTH } from '../rules/validators.ts';
 
 const loginId = z.string().trim().min(1).max(LOGIN_FIELD_MAX);
-const password = z.string().max(LOGIN_FIELD_MAX).refine((v) => v.trim().length > 0, 'Password is required');
+const password = z
+  .string()
+  .max(LOGIN_FIELD_MAX)
+  .refine((v) => v.trim().length > 0, 'Password is required');
 const otp = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'A code is exactly 4 digits');
 const mobile = z
   .string()
@@ -55,10 +58,11 @@ export const ZOtpSentResponse = z.object({
 });
 export type TOtpSentResponse = z.infer<typeof ZOtpSentResponse>;
 
+/** The two acceptances default to false so a client with both switched off may leave them out. */
 export const ZOnboardRequest = z.object({
   mobileno: mobile,
-  contractAccepted: z.boolean(),
-  termsAccepted: z.boolean(),
+  contractAccepted: z.boolean().default(false),
+  termsAccepted: z.boolean().default(false),
 });
 export type TOnboardRequest = z.infer<typeof ZOnboardRequest>;
 
@@ -77,6 +81,9 @@ export type TRequestMobChangeOtpRequest = z.infer<typeof ZRequestMobChangeOtpReq
 
 export const ZChangeMobileNoRequest = z.object({ otp, mobileno: mobile });
 export type TChangeMobileNoRequest = z.infer<typeof ZChangeMobileNoRequest>;
+/** The retailer's mobile number after the change: its 10 national digits. */
+export const ZChangeMobileNoResponse = z.object({ mobile: z.string() });
+export type TChangeMobileNoResponse = z.infer<typeof ZChangeMobileNoResponse>;
 
 export const ZRetailerProfile = z.object({
   retailerName: z.string(),
@@ -101,7 +108,11 @@ export const ZRetailerProfile = z.object({
   mobileNumber: z.string(),
   username: z.string(),
   osamount: z.string(),
-  creditDetails: z.object({ creditLimit: z.string(), creditDays: z.number().int(), availableCredit: z.string() }),
+  creditDetails: z.object({
+    creditLimit: z.string(),
+    creditDays: z.number().int(),
+    availableCredit: z.string(),
+  }),
   companyRep: z.object({ name: z.string(), mobile: z.string(), email: z.string() }).nullable(),
   distributorRep: z.object({ name: z.string(), mobile: z.string(), email: z.string() }).nullable(),
 });

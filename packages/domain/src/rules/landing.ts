@@ -37,6 +37,6 @@ export function landingPath(input: LandingInput): string {
 
 /** A remembered path is reopened after sign-in only when it stays inside the app. */
 export function safeReturnPath(path: string | null | undefined): string | null {
-  if (!path || !path.startsWith('/ivy/') || path.startsWith('//') || path.includes('\\')) return null;
+  if (!path?.startsWith('/ivy/') || path.startsWith('//') || path.includes('\\')) return null;
   return path;
 }

@@ -27,7 +27,13 @@ export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): vo
         findClientSettingValues(db, client.id),
         db.select().from(menus).where(eq(menus.clientId, client.id)).orderBy(asc(menus.seq), asc(menus.id)),
       ]);
-      const Menus = menuRows.map((m) => ({ TCode: m.tCode, LCode: m.lCode, Target: m.target, Icon: m.icon, Seq: m.seq }));
+      const Menus = menuRows.map((m) => ({
+        TCode: m.tCode,
+        LCode: m.lCode,
+        Target: m.target,
+        Icon: m.icon,
+        Seq: m.seq,
+      }));
       return ok(ZPwaConfigResponse.parse({ Configs, Menus }));
     },
   );
@@ -45,13 +51,20 @@ export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): vo
       example: { Code: 'TermsAndCondition' },
     },
     async ({ body, client, session }) => {
-      const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, session!.userId));
+      const [user] = await db
+        .select({ language: users.language })
+        .from(users)
+        .where(eq(users.id, session!.userId));
       const wanted = [user?.language ?? client.defaultLanguage, client.defaultLanguage, 'en'];
       const rows = await db
         .select()
         .from(staticContent)
         .where(
-          and(eq(staticContent.clientId, client.id), eq(staticContent.code, body.Code), inArray(staticContent.language, wanted)),
+          and(
+            eq(staticContent.clientId, client.id),
+            eq(staticContent.code, body.Code),
+            inArray(staticContent.language, wanted),
+          ),
         );
       const row = wanted.map((lang) => rows.find((r) => r.language === lang)).find(Boolean);
       if (!row) throw new AppError('E012');

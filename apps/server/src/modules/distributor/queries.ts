@@ -23,7 +23,11 @@ export async function findMappedDistributors(
     .from(retailerDistributors)
     .innerJoin(distributors, eq(distributors.id, retailerDistributors.distributorId))
     .where(
-      and(eq(retailerDistributors.retailerId, retailerId), eq(distributors.clientId, clientId), eq(distributors.active, true)),
+      and(
+        eq(retailerDistributors.retailerId, retailerId),
+        eq(distributors.clientId, clientId),
+        eq(distributors.active, true),
+      ),
     )
     .orderBy(sql`${retailerDistributors.isDefault} desc`, asc(distributors.name));
   return rows.map((r) => ({
@@ -39,7 +43,11 @@ export async function findMappedDistributors(
 }
 
 /** Lines the retailer holds for a distributor in the cart and the sales-return summary. */
-export async function countPendingLines(db: Db | Tx, retailerId: number, distributorId: number): Promise<number> {
+export async function countPendingLines(
+  db: Db | Tx,
+  retailerId: number,
+  distributorId: number,
+): Promise<number> {
   const [cart] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(cartLines)
@@ -47,18 +55,28 @@ export async function countPendingLines(db: Db | Tx, retailerId: number, distrib
   const [ret] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(salesReturnLines)
-    .where(and(eq(salesReturnLines.retailerId, retailerId), eq(salesReturnLines.distributorId, distributorId)));
+    .where(
+      and(eq(salesReturnLines.retailerId, retailerId), eq(salesReturnLines.distributorId, distributorId)),
+    );
   return (cart?.n ?? 0) + (ret?.n ?? 0);
 }
 
 export async function clearPendingLines(tx: Tx, retailerId: number, distributorId: number): Promise<void> {
-  await tx.delete(cartLines).where(and(eq(cartLines.retailerId, retailerId), eq(cartLines.distributorId, distributorId)));
+  await tx
+    .delete(cartLines)
+    .where(and(eq(cartLines.retailerId, retailerId), eq(cartLines.distributorId, distributorId)));
   await tx
     .delete(salesReturnLines)
-    .where(and(eq(salesReturnLines.retailerId, retailerId), eq(salesReturnLines.distributorId, distributorId)));
+    .where(
+      and(eq(salesReturnLines.retailerId, retailerId), eq(salesReturnLines.distributorId, distributorId)),
+    );
 }
 
-export async function setSelectedDistributor(db: Db | Tx, userId: number, distributorId: number | null): Promise<void> {
+export async function setSelectedDistributor(
+  db: Db | Tx,
+  userId: number,
+  distributorId: number | null,
+): Promise<void> {
   await db.update(users).set({ selectedDistributorId: distributorId }).where(eq(users.id, userId));
 }
 

@@ -7,7 +7,12 @@ import { users } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';
-import { clearPendingLines, countPendingLines, findMappedDistributors, setSelectedDistributor } from './queries.ts';
+import {
+  clearPendingLines,
+  countPendingLines,
+  findMappedDistributors,
+  setSelectedDistributor,
+} from './queries.ts';
 
 export function registerDistributorRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
@@ -16,9 +21,19 @@ export function registerDistributorRoutes(app: FastifyInstance, deps: AppDeps): 
     app,
     deps,
     '/Distributor/List',
-    { body: ZEmptyRequest, summary: 'Distributors mapped to the retailer', tags: ['Distributor'], example: {} },
+    {
+      body: ZEmptyRequest,
+      summary: 'Distributors mapped to the retailer',
+      tags: ['Distributor'],
+      example: {},
+    },
     async ({ session }) => {
-      const list = await findMappedDistributors(db, session.clientId, session.retailerId, session.selectedDistributorId);
+      const list = await findMappedDistributors(
+        db,
+        session.clientId,
+        session.retailerId,
+        session.selectedDistributorId,
+      );
       return ok(list);
     },
   );
@@ -43,7 +58,12 @@ export function registerDistributorRoutes(app: FastifyInstance, deps: AppDeps): 
           .from(users)
           .where(eq(users.id, session.userId))
           .for('update');
-        const mapped = await findMappedDistributors(tx, session.clientId, session.retailerId, user?.selected ?? null);
+        const mapped = await findMappedDistributors(
+          tx,
+          session.clientId,
+          session.retailerId,
+          user?.selected ?? null,
+        );
         const target = mapped.find((d) => d.dId === body.dId);
         if (!target) throw new AppError('E014');
         const current = user?.selected ?? null;

@@ -1,4 +1,229 @@
-import type { FastifyInstance } from 'fastify';
+import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
+import {
+  SIGN_IN_STEPS,
+  ZChangeMobileNoRequest,
+  ZChangePasswordRequest,
+  ZCheckLoginIdRequest,
+  ZOnboardRequest,
+  ZRequestMobChangeOtpRequest,
+  ZUserAuthenticationRequest,
+  ZValidateLoginOtpRequest,
+} from '@restock/domain/contracts/login';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { post, type RouteContext } from '../../http/route.ts';
+import type { RequestSession } from '../../http/session.ts';
+import { decoyHash } from './passwords.ts';
+import {
+  changeMobileNumber,
+  changePassword,
+  checkLoginId,
+  type LoginContext,
+  logout,
+  onboard,
+  requestMobileChangeCode,
+  resendLoginCode,
+  retailerProfile,
+  type SignInResult,
+  signIn,
+  validateLoginCode,
+} from './service.ts';
 
-export function registerLoginRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/*
+ * Per-address limits (requests per minute). The per-account limits (passwords, codes) live in the
+ * service; these stop one address from sweeping many accounts. Code sends are the tightest.
+ */
+const SIGN_IN_PER_MINUTE = 30;
+const CODE_SEND_PER_MINUTE = 10;
+const CODE_CHECK_PER_MINUTE = 30;
+
+function loginContext(ctx: RouteContext<unknown>): LoginContext {
+  const header = (name: string) => {
+    const value = ctx.req.headers[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    deps: ctx.deps,
+    client: ctx.client,
+    now: ctx.now,
+    ip: ctx.req.ip,
+    deviceType: header('device-type'),
+    deviceInfo: header('device-info'),
+  };
+}
+
+/** Step routes always have a session; the route layer already refused calls without one. */
+function sessionOf(ctx: RouteContext<unknown>): RequestSession {
+  if (!ctx.session) throw new AppError('E000');
+  return ctx.session;
+}
+
+/** A new token leaves only in the user-key header, never in the body. */
+function answerSignIn(reply: FastifyReply, result: SignInResult) {
+  if (result.token) reply.header('user-key', result.token);
+  return ok(result.user);
+}
+
+export function registerLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // Computed now, so the first unknown login id is not slower than a wrong password.
+  decoyHash().catch(() => undefined);
+
+  post(
+    app,
+    deps,
+    '/Login/CheckLoginIdExist',
+    {
+      body: ZCheckLoginIdRequest,
+      auth: 'none',
+      rateLimitPerMinute: SIGN_IN_PER_MINUTE,
+      summary: 'Whether a login id exists and signs in with a password (E001 when unknown or inactive)',
+      tags: ['Login'],
+      example: { loginId: 'retailer1' },
+    },
+    async (ctx) => ok(await checkLoginId(loginContext(ctx), ctx.body.loginId)),
+  );
+
+  post(
+    app,
+    deps,
+    '/login/UserAuthentication',
+    {
+      body: ZUserAuthenticationRequest,
+      auth: 'none',
+      rateLimitPerMinute: SIGN_IN_PER_MINUTE,
+      summary:
+        'Sign in. The token comes in the user-key header: full when nextStep is null, otherwise temporary ' +
+        'for that step (otp, onboard, changePassword). E004 for an unknown id or wrong password.',
+      tags: ['Login'],
+      example: { loginId: 'retailer1', password: 'Retailer@123' },
+    },
+    async (ctx) => answerSignIn(ctx.reply, await signIn(loginContext(ctx), ctx.body)),
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/ValidateLoginOTP',
+    {
+      body: ZValidateLoginOtpRequest,
+      auth: { steps: ['otp'], full: false },
+      rateLimitPerMinute: CODE_CHECK_PER_MINUTE,
+      summary:
+        'Checks the sign-in code; on success the temporary token ends and a full one comes in user-key',
+      tags: ['Login'],
+      example: { otp: '1234' },
+    },
+    async (ctx) =>
+      answerSignIn(ctx.reply, await validateLoginCode(loginContext(ctx), sessionOf(ctx), ctx.body.otp)),
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/ResendLoginOTP',
+    {
+      body: ZEmptyRequest,
+      auth: { steps: ['otp'], full: false },
+      rateLimitPerMinute: CODE_SEND_PER_MINUTE,
+      summary: 'Sends a new sign-in code (after the resend countdown; at most 3 codes per 15 minutes)',
+      tags: ['Login'],
+      example: {},
+    },
+    async (ctx) => ok(await resendLoginCode(loginContext(ctx), sessionOf(ctx))),
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/Onboard',
+    {
+      body: ZOnboardRequest,
+      auth: { steps: ['onboard'], full: false },
+      rateLimitPerMinute: CODE_SEND_PER_MINUTE,
+      summary: 'First login without a mobile number: accept the agreements, give a number, get a code on it',
+      tags: ['Login'],
+      example: { mobileno: '9000000003', contractAccepted: true, termsAccepted: true },
+    },
+    async (ctx) => answerSignIn(ctx.reply, await onboard(loginContext(ctx), sessionOf(ctx), ctx.body)),
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/ChangePassword',
+    {
+      body: ZChangePasswordRequest,
+      auth: { steps: ['changePassword'], full: true },
+      // Each call may run scrypt three times; the cap keeps it from being a cheap way to load the CPU.
+      rateLimitPerMinute: SIGN_IN_PER_MINUTE,
+      summary:
+        'First-login password change (temporary token) or password reset (full token, OldPassword needed; ' +
+        "the user's other sessions end)",
+      tags: ['Login'],
+      example: { NewPassword: 'Fresh@2025x', ConfirmPassword: 'Fresh@2025x', OldPassword: 'Retailer@123' },
+    },
+    async (ctx) => {
+      const outcome = await changePassword(loginContext(ctx), sessionOf(ctx), ctx.body);
+      if (outcome.kind === 'signIn') return answerSignIn(ctx.reply, outcome.result);
+      return ok({}, { msg: 'Password changed' });
+    },
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/Logout',
+    {
+      body: ZEmptyRequest,
+      auth: { steps: SIGN_IN_STEPS, full: true },
+      summary: 'Ends the session of the token',
+      tags: ['Login'],
+      example: {},
+    },
+    async (ctx) => {
+      await logout(loginContext(ctx), sessionOf(ctx));
+      return ok(null, { msg: 'Signed out' });
+    },
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/RequestMobChangeOTP',
+    {
+      body: ZRequestMobChangeOtpRequest,
+      rateLimitPerMinute: CODE_SEND_PER_MINUTE,
+      summary: 'Sends a code to the new mobile number (when changing the number is enabled)',
+      tags: ['Login'],
+      example: { mobileno: '9000000099', oldmobileno: '9000000001' },
+    },
+    async (ctx) => ok(await requestMobileChangeCode(loginContext(ctx), ctx.session, ctx.body)),
+  );
+
+  post(
+    app,
+    deps,
+    '/login/ChangeMobileNo',
+    {
+      body: ZChangeMobileNoRequest,
+      rateLimitPerMinute: CODE_CHECK_PER_MINUTE,
+      summary: 'Checks the mobile-change code and stores the new number on the retailer',
+      tags: ['Login'],
+      example: { otp: '1234', mobileno: '9000000099' },
+    },
+    async (ctx) =>
+      ok(await changeMobileNumber(loginContext(ctx), ctx.session, ctx.body), {
+        msg: 'Mobile number updated',
+      }),
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/RetailerProfile',
+    { body: ZEmptyRequest, summary: "The signed-in retailer's profile", tags: ['Login'], example: {} },
+    async (ctx) => ok(await retailerProfile(loginContext(ctx), ctx.session)),
+  );
+}

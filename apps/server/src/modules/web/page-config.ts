@@ -4,7 +4,11 @@ import type { ClientRow } from '../../http/clients.ts';
 import { findClientSettings } from '../appconfig/settings.ts';
 
 /** The page-level values of a client, as injected into index.html. */
-export async function buildPageConfig(db: Db, client: ClientRow, minAppVersion: string): Promise<TPageConfig> {
+export async function buildPageConfig(
+  db: Db,
+  client: ClientRow,
+  minAppVersion: string,
+): Promise<TPageConfig> {
   const settings = await findClientSettings(db, client.id);
   return {
     clientCode: client.code,
@@ -25,7 +29,13 @@ export async function buildPageConfig(db: Db, client: ClientRow, minAppVersion: 
   };
 }
 
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** JSON safe to place inside a <script type="application/json"> element. */
 export function jsonForHtml(value: unknown): string {
@@ -40,9 +50,15 @@ function escapeHtml(text: string): string {
 export function injectPageConfig(html: string, config: TPageConfig): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.appName)}</title>`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeHtml(config.themeColour)}"`)
+    .replace(
+      /<meta name="theme-color" content="[^"]*"/,
+      `<meta name="theme-color" content="${escapeHtml(config.themeColour)}"`,
+    )
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.defaultLanguage)}"`)
-    .replace('<!--page-config-->', `<script type="application/json" id="page-config">${jsonForHtml(config)}</script>`);
+    .replace(
+      '<!--page-config-->',
+      `<script type="application/json" id="page-config">${jsonForHtml(config)}</script>`,
+    );
 }
 
 /** The web app manifest of a client (name, colours), so each client installs under its own name. */

@@ -20,7 +20,10 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
     const client = await resolveClientByHost(deps.database.db, req.hostname);
     const config = await buildPageConfig(deps.database.db, client, deps.config.minAppVersion);
-    return reply.type('application/manifest+json').header('cache-control', 'no-cache').send(buildManifest(config));
+    return reply
+      .type('application/manifest+json')
+      .header('cache-control', 'no-cache')
+      .send(buildManifest(config));
   });
 
   const sendIndex = async (req: { hostname: string }, reply: import('fastify').FastifyReply) => {
@@ -32,7 +35,10 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     }
     const client = await resolveClientByHost(deps.database.db, req.hostname);
     const config = await buildPageConfig(deps.database.db, client, deps.config.minAppVersion);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectPageConfig(template, config));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectPageConfig(template, config));
   };
 
   if (built) {
@@ -44,7 +50,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       setHeaders(res, filePath) {
         const rel = path.relative(dist, filePath);
         if (rel.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/^(sw\.js|workbox-.*\.js|registerSW\.js)$/.test(rel)) res.header('cache-control', 'no-cache');
+        else if (/^(sw\.js|workbox-.*\.js|registerSW\.js)$/.test(rel))
+          res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });

@@ -1,0 +1,225 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { TOtpSentResponse } from '@restock/domain/contracts/login';
+import { MOBILE_DIGITS, OTP_LENGTH } from '@restock/domain/rules/validators';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { safeEqual } from '../../http/tokens.ts';
+import type { SmsSender } from '../../integrations/sms.ts';
+import {
+  type Account,
+  type CodePurpose,
+  claimCodeTry,
+  consumeCode,
+  expireOpenCodes,
+  findLatestSessionCode,
+  findNthRecentCodeAt,
+  findNthRecentFailureAt,
+  insertCode,
+  lockUserRow,
+  recordAuthFailure,
+  setOtpLockedUntil,
+} from './queries.ts';
+
+/*
+ * One-time codes are 4 digits (the spec fixes it), about 13 bits, so the limits carry the weight
+ * (DESIGN, "Security decisions already taken"): random from a secure source, stored hashed, bound
+ * to the session that asked, 5 minutes, single use, 5 tries per code, 3 codes per account and
+ * purpose per 15 minutes, and 10 failed checks per account per 24 hours lock code sign-in for an hour.
+ */
+export const CODE_TTL_MS = 5 * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const CODES_PER_WINDOW = 3;
+export const CODE_WINDOW_MS = 15 * 60_000;
+export const CODE_FAILS_PER_DAY = 10;
+export const CODE_FAIL_WINDOW_MS = 24 * 60 * 60_000;
+export const CODE_LOCK_MS = 60 * 60_000;
+
+export function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/** Stored as salt$sha256(salt:code); a per-code salt keeps equal codes from having equal hashes. */
+export function hashCode(code: string, salt: string = randomBytes(8).toString('hex')): string {
+  return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+}
+
+export function codeMatches(code: string, stored: string): boolean {
+  const salt = stored.split('$')[0] ?? '';
+  return safeEqual(hashCode(code, salt), stored);
+}
+
+/** Only the last 4 digits of a number are shown before the caller proved they own it. */
+export function maskMobile(mobile: string): string {
+  if (mobile.length === 0) return '';
+  return `${'*'.repeat(Math.max(0, MOBILE_DIGITS - 4))}${mobile.slice(-4)}`;
+}
+
+export function codeText(appName: string, code: string, purpose: CodePurpose): string {
+  const what = purpose === 'login' ? 'sign-in code' : 'code to change your mobile number';
+  return `${code} is your ${appName} ${what}. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
+}
+
+function secondsUntil(at: number, now: Date): number {
+  return Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+}
+
+function tooMany(code: 'E005' | 'E011', msg: string, retryAfterSeconds: number): AppError {
+  return new AppError(code, msg, { http: 429, headers: { 'retry-after': String(retryAfterSeconds) } });
+}
+
+/** Refuses every code send and check while the account's code sign-in is locked. */
+export function assertCodesUnlocked(lockedUntil: Date | null, now: Date): void {
+  if (!lockedUntil || lockedUntil.getTime() <= now.getTime()) return;
+  const seconds = secondsUntil(lockedUntil.getTime(), now);
+  throw tooMany(
+    'E011',
+    `Too many wrong codes. Sign-in with a code is locked, please try again in ${Math.ceil(seconds / 60)} minutes`,
+    seconds,
+  );
+}
+
+export interface IssueCodeInput {
+  db: Db;
+  sms: SmsSender;
+  clientId: number;
+  appName: string;
+  account: Pick<Account, 'userId' | 'otpLockedUntil'>;
+  sessionId: number;
+  purpose: CodePurpose;
+  /** The 10-digit number the code goes to. */
+  sentTo: string;
+  resendSeconds: number;
+  now: Date;
+}
+
+/**
+ * Creates a code for a session and texts it. The resend countdown counts per session (a fresh
+ * sign-in is not made to wait), the 3-per-15-minutes cap per account and purpose. Limits answer
+ * E005 with HTTP 429.
+ */
+export async function issueCode(input: IssueCodeInput): Promise<TOtpSentResponse> {
+  const { db, account, purpose, now } = input;
+  assertCodesUnlocked(account.otpLockedUntil, now);
+  const code = newCode();
+  await db.transaction(async (tx) => {
+    // Serialise code requests of one account so two parallel calls cannot both pass the cap.
+    await lockUserRow(tx, account.userId);
+    const last = await findLatestSessionCode(tx, {
+      userId: account.userId,
+      sessionId: input.sessionId,
+      purpose,
+    });
+    const resendAt = last ? last.createdAt.getTime() + input.resendSeconds * 1000 : 0;
+    if (resendAt > now.getTime()) {
+      const seconds = secondsUntil(resendAt, now);
+      throw tooMany('E005', `Please wait ${seconds} seconds before asking for a new code`, seconds);
+    }
+    const windowStart = new Date(now.getTime() - CODE_WINDOW_MS);
+    const capReachedAt = await findNthRecentCodeAt(
+      tx,
+      account.userId,
+      purpose,
+      windowStart,
+      CODES_PER_WINDOW,
+    );
+    if (capReachedAt) {
+      const seconds = secondsUntil(capReachedAt.getTime() + CODE_WINDOW_MS, now);
+      throw tooMany(
+        'E005',
+        `Too many codes requested, please try again in ${Math.ceil(seconds / 60)} minutes`,
+        seconds,
+      );
+    }
+    await expireOpenCodes(tx, account.userId, purpose, now);
+    await insertCode(tx, {
+      userId: account.userId,
+      sessionId: input.sessionId,
+      purpose,
+      sentTo: input.sentTo,
+      codeHash: hashCode(code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      at: now,
+    });
+  });
+  await sendCode(input, code);
+  return {
+    otpSentTo: maskMobile(input.sentTo),
+    otpExpiresInSeconds: CODE_TTL_MS / 1000,
+    resendAfterSeconds: input.resendSeconds,
+  };
+}
+
+/** The code row stays when the gateway fails: it still counts toward the cap, so retries cannot flood it. */
+async function sendCode(input: IssueCodeInput, code: string): Promise<void> {
+  try {
+    await input.sms.send({
+      clientId: input.clientId,
+      to: input.sentTo,
+      body: codeText(input.appName, code, input.purpose),
+    });
+  } catch {
+    throw new AppError('E007', 'Failed to send the code, please retry in a moment');
+  }
+}
+
+export interface VerifyCodeInput {
+  db: Db;
+  account: Pick<Account, 'userId' | 'clientId' | 'loginId' | 'otpLockedUntil'>;
+  sessionId: number;
+  purpose: CodePurpose;
+  /** When given, only a code sent to this number counts (mobile change). */
+  sentTo?: string;
+  code: string;
+  ip: string;
+  now: Date;
+}
+
+const REQUEST_NEW = 'please request a new code';
+
+/** Checks a code against the latest one the session asked for; consumes it on success. Failures: E011. */
+export async function verifyCode(input: VerifyCodeInput): Promise<void> {
+  const { db, account, now } = input;
+  assertCodesUnlocked(account.otpLockedUntil, now);
+  const row = await findLatestSessionCode(db, {
+    userId: account.userId,
+    sessionId: input.sessionId,
+    purpose: input.purpose,
+    sentTo: input.sentTo,
+  });
+  if (!row || row.consumedAt) throw new AppError('E011', `No code is waiting here, ${REQUEST_NEW}`);
+  if (row.expiresAt.getTime() <= now.getTime())
+    throw new AppError('E011', `The code expired, ${REQUEST_NEW}`);
+  const tries = await claimCodeTry(db, row.id, CODE_MAX_TRIES, now);
+  if (tries === null) throw new AppError('E011', `Too many wrong tries for this code, ${REQUEST_NEW}`);
+  if (codeMatches(input.code, row.codeHash)) {
+    if (!(await consumeCode(db, row.id, now)))
+      throw new AppError('E011', `This code was already used, ${REQUEST_NEW}`);
+    return;
+  }
+  await countWrongCode(input);
+  const left = CODE_MAX_TRIES - tries;
+  throw new AppError(
+    'E011',
+    left > 0
+      ? `Invalid OTP, ${left} ${left === 1 ? 'try' : 'tries'} left`
+      : `Invalid OTP. Too many wrong tries, ${REQUEST_NEW}`,
+  );
+}
+
+/** Records a wrong code; the 10th in 24 hours locks the account's code sign-in for an hour. */
+async function countWrongCode(input: VerifyCodeInput): Promise<void> {
+  const { db, account, now } = input;
+  await recordAuthFailure(db, {
+    clientId: account.clientId,
+    loginId: account.loginId,
+    ip: input.ip,
+    kind: 'otp',
+    at: now,
+  });
+  const since = new Date(now.getTime() - CODE_FAIL_WINDOW_MS);
+  const key = { clientId: account.clientId, loginId: account.loginId, kind: 'otp' as const };
+  if (!(await findNthRecentFailureAt(db, key, since, CODE_FAILS_PER_DAY))) return;
+  const until = new Date(now.getTime() + CODE_LOCK_MS);
+  await setOtpLockedUntil(db, account.userId, until);
+  assertCodesUnlocked(until, now);
+}
