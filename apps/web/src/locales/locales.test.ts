@@ -11,7 +11,12 @@ function keys(obj: object, prefix = ''): string[] {
 }
 
 function lookup(obj: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      obj,
+    );
 }
 
 describe('locales', () => {
@@ -23,14 +28,19 @@ describe('locales', () => {
 
   it('every error and success code has a translated alert in each language', () => {
     for (const texts of [en, es, de]) {
-      for (const code of ERROR_CODE_LIST) expect(lookup(texts, `common.alerts.error.${code}`), code).toBeTruthy();
-      for (const code of SUCCESS_CODE_LIST) expect(lookup(texts, `common.alerts.success.${code}`), code).toBeTruthy();
+      for (const code of ERROR_CODE_LIST)
+        expect(lookup(texts, `common.alerts.error.${code}`), code).toBeTruthy();
+      for (const code of SUCCESS_CODE_LIST)
+        expect(lookup(texts, `common.alerts.success.${code}`), code).toBeTruthy();
     }
   });
 
   it('no text is empty and interpolations match across languages', () => {
     for (const key of keys(en)) {
-      const vars = (text: unknown) => String(text).match(/\{\{\w+\}\}/g)?.sort() ?? [];
+      const vars = (text: unknown) =>
+        String(text)
+          .match(/\{\{\w+\}\}/g)
+          ?.sort() ?? [];
       for (const texts of [en, es, de]) expect(String(lookup(texts, key)).trim(), key).not.toBe('');
       expect(vars(lookup(es, key)), key).toEqual(vars(lookup(en, key)));
       expect(vars(lookup(de, key)), key).toEqual(vars(lookup(en, key)));
