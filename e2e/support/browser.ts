@@ -6,7 +6,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) {
   if (process.env.REQUIRE_BROWSER_TESTS === 'true') {
-    throw new Error(`REQUIRE_BROWSER_TESTS is set but no Chromium at ${CHROMIUM}: apt-get install -y chromium`);
+    throw new Error(
+      `REQUIRE_BROWSER_TESTS is set but no Chromium at ${CHROMIUM}: apt-get install -y chromium`,
+    );
   }
   console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium).`);
 }

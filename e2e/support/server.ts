@@ -12,7 +12,15 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   url: string;
   /** POSTs to the API (for reading the SMS outbox, preparing data). */
-  api(pathName: string, body?: unknown, token?: string): Promise<{ status: number; body: { Status: number; Data: unknown; Code: string; Msg: string }; token: string | null }>;
+  api(
+    pathName: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<{
+    status: number;
+    body: { Status: number; Data: unknown; Code: string; Msg: string };
+    token: string | null;
+  }>;
   /** The latest one-time code texted to a number. */
   latestCode(mobile: string): Promise<string>;
   stop(): Promise<void>;

@@ -63,7 +63,11 @@ export interface CallResult<T> {
 }
 
 /** POSTs JSON to /api<path> with the standard headers and unwraps the envelope. */
-export async function apiCall<T = unknown>(path: string, body: unknown = {}, options: CallOptions<T> = {}): Promise<CallResult<T>> {
+export async function apiCall<T = unknown>(
+  path: string,
+  body: unknown = {},
+  options: CallOptions<T> = {},
+): Promise<CallResult<T>> {
   const session = useSession.getState();
   const token = options.token ?? session.token ?? session.tempToken;
   const isPublic = PUBLIC_CALLS.has(path.toLowerCase());
@@ -84,7 +88,12 @@ export async function apiCall<T = unknown>(path: string, body: unknown = {}, opt
 
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: options.signal ?? null });
+    res = await fetch(`/api${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: options.signal ?? null,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('NETWORK', 'Network unavailable', 0);
@@ -95,7 +104,7 @@ export async function apiCall<T = unknown>(path: string, body: unknown = {}, opt
   } catch {
     throw new ApiError(`HTTP_${res.status}`, res.statusText || 'Unexpected answer', res.status);
   }
-  if (!envelope || envelope.Status !== 1) {
+  if (envelope?.Status !== 1) {
     const error = new ApiError(envelope?.Code || `HTTP_${res.status}`, envelope?.Msg || '', res.status);
     if (FORCED_LOGOUT_CODES.has(error.code) && !isPublic) emitSessionExpired(error);
     if (error.code === 'E_INVALID_VERSION') for (const l of versionListeners) l(error);

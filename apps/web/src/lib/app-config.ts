@@ -1,6 +1,6 @@
-import { type TMenuEntry, ZPwaConfigResponse } from '@restock/domain/contracts/appconfig';
 import type { MenuCode } from '@restock/domain/codes';
 import { MENU_CODES_ON_BY_DEFAULT } from '@restock/domain/codes';
+import { type TMenuEntry, ZPwaConfigResponse } from '@restock/domain/contracts/appconfig';
 import { type AppSettings, parseSettings } from '@restock/domain/settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api';
@@ -14,7 +14,10 @@ export interface AppConfig {
   hasMenu(code: MenuCode | string): boolean;
 }
 
-export function toAppConfig(data: { Configs: Array<{ key: string; value: string }>; Menus: TMenuEntry[] }): AppConfig {
+export function toAppConfig(data: {
+  Configs: Array<{ key: string; value: string }>;
+  Menus: TMenuEntry[];
+}): AppConfig {
   const menus = [...data.Menus].sort((a, b) => a.Seq - b.Seq);
   const codes = new Set(menus.map((m) => m.TCode));
   return {
@@ -32,6 +35,7 @@ export function useAppConfig() {
     enabled: !!token,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => toAppConfig((await apiCall('/appconfig/pwaconfig', {}, { schema: ZPwaConfigResponse, signal })).data),
+    queryFn: async ({ signal }) =>
+      toAppConfig((await apiCall('/appconfig/pwaconfig', {}, { schema: ZPwaConfigResponse, signal })).data),
   });
 }

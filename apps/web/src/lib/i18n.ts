@@ -22,7 +22,11 @@ export function showLanguageSwitcher(): boolean {
 
 export async function initI18n(language: string | undefined): Promise<void> {
   const config = pageConfig();
-  const initial = isSupportedLanguage(language) ? language : isSupportedLanguage(config.defaultLanguage) ? config.defaultLanguage : 'en';
+  const initial = isSupportedLanguage(language)
+    ? language
+    : isSupportedLanguage(config.defaultLanguage)
+      ? config.defaultLanguage
+      : 'en';
   await i18next.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,

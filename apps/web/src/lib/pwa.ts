@@ -17,7 +17,9 @@ const emit = () => {
 };
 
 export function listenForInstallPrompt(): void {
-  installed = window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  installed =
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
@@ -45,7 +47,11 @@ export interface InstallState {
 let snapshot: InstallState = { canPrompt: false, showIosHint: false, installed: false };
 function currentState(): InstallState {
   const next = { canPrompt: !!deferred && !installed, showIosHint: isIos() && !installed, installed };
-  if (next.canPrompt !== snapshot.canPrompt || next.showIosHint !== snapshot.showIosHint || next.installed !== snapshot.installed) {
+  if (
+    next.canPrompt !== snapshot.canPrompt ||
+    next.showIosHint !== snapshot.showIosHint ||
+    next.installed !== snapshot.installed
+  ) {
     snapshot = next;
   }
   return snapshot;

@@ -17,7 +17,10 @@ function store(): UseStore {
 async function loadKey(): Promise<CryptoKey> {
   const existing = await get<CryptoKey>(KEY_NAME, store());
   if (existing) return existing;
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   await set(KEY_NAME, key, store());
   return key;
 }
@@ -44,7 +47,11 @@ export async function readSecure<T>(name: string): Promise<T | undefined> {
   const sealed = await get<Sealed>(`v:${name}`, store());
   if (!sealed) return undefined;
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, await cryptoKey(), sealed.data);
+    const plain = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: sealed.iv },
+      await cryptoKey(),
+      sealed.data,
+    );
     return JSON.parse(new TextDecoder().decode(plain)) as T;
   } catch {
     await del(`v:${name}`, store());

@@ -72,7 +72,14 @@ export const useSession = create<SessionState>()((setState, getState) => ({
   },
   async signOut() {
     const { language } = getState();
-    setState({ token: null, user: null, selectedDistributor: null, tempToken: null, tempUser: null, language });
+    setState({
+      token: null,
+      user: null,
+      selectedDistributor: null,
+      tempToken: null,
+      tempUser: null,
+      language,
+    });
     await Promise.all([removeSecure('token'), removeSecure('user'), removeSecure('selectedWholesaler')]);
   },
 }));

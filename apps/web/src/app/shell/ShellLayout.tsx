@@ -1,4 +1,126 @@
-// Scaffold: replaced by the real screen in this same change.
+import type { TDistributor } from '@restock/domain/contracts/distributor';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/ui/spinner';
+import { useLogout } from '../../features/settings/logout';
+import { errorMessage } from '../../lib/api';
+import { type AppConfig, useAppConfig } from '../../lib/app-config';
+import { useSession } from '../../lib/session';
+import { queryClient } from '../query-client';
+import { useShellCounts } from './counts';
+import { DistributorGate } from './DistributorGate';
+import { requestDevicePosition } from './device-position';
+import { FullPageError } from './FullPageState';
+import { Header } from './Header';
+import { MenuDrawer } from './MenuDrawer';
+import { SearchDrawer } from './SearchDrawer';
+import { useShellEvents } from './use-shell-events';
+
+/** What the shell hands to its screens through the outlet (see `useOutletContext`). */
+export interface ShellOutletContext {
+  distributor: TDistributor;
+  distributors: TDistributor[];
+}
+
+/**
+ * The signed-in area: server state, then settings and menu (a loader until they arrive), then the
+ * distributor gate, then header, drawers and the screen.
+ */
 export default function ShellLayout() {
-  return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const config = useAppConfig();
+  const logout = useLogout();
+  const { ending } = useShellEvents();
+  useEffect(() => requestDevicePosition(), []);
+
+  // The session was ended by the server: the notice says so; the screens' own errors would repeat it.
+  if (ending) return <PageLoader label={t('shell.signingOut')} />;
+  if (config.isPending) return <PageLoader label={t('common.loading')} />;
+  if (config.isError) {
+    return (
+      <FullPageError
+        message={errorMessage(config.error, t)}
+        onRetry={() => void config.refetch()}
+        onSignOut={() => void logout()}
+      />
+    );
+  }
+  return (
+    <DistributorGate askEveryLogin={config.data.settings.flags.askDistributorSelectionOnEveryLogin}>
+      {(distributors) => <ShellFrame config={config.data} distributors={distributors} />}
+    </DistributorGate>
+  );
+}
+
+function ShellFrame({ config, distributors }: { config: AppConfig; distributors: TDistributor[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const user = useSession((s) => s.user);
+  const selectedId = useSession((s) => s.selectedDistributor?.dId);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const counts = useShellCounts();
+
+  // A navigation (a drawer link, a search result) closes the sheets.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.key]);
+
+  // The gate renders this only with a mapped, selected distributor.
+  const distributor = distributors.find((d) => d.dId === selectedId) ?? distributors[0]!;
+  const retailerName = user?.retailername ?? '';
+  const minimal = location.pathname.toLowerCase() === '/ivy/viewcart';
+  const outlet: ShellOutletContext = { distributor, distributors };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <button
+        type="button"
+        onClick={() => document.getElementById('main')?.focus()}
+        className="sr-only z-50 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('shell.skipToContent')}
+      </button>
+      <Header
+        retailerName={retailerName}
+        distributor={distributor}
+        distributorCount={distributors.length}
+        hasMenu={config.hasMenu}
+        counts={counts}
+        minimal={minimal}
+        onOpenMenu={() => setMenuOpen(true)}
+        onOpenSearch={() => setSearchOpen(true)}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-5 outline-none md:px-6 md:py-8"
+      >
+        <Outlet context={outlet} />
+      </main>
+      <MenuDrawer
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        menus={config.menus}
+        retailerName={retailerName}
+        distributorName={distributor.dName}
+        profileEnabled={config.hasMenu('RetailerProfile')}
+        offerInstall={config.settings.flags.customAddToHomeScreen}
+        counts={counts}
+      />
+      <SearchDrawer open={searchOpen} onOpenChange={setSearchOpen} />
+    </div>
+  );
 }

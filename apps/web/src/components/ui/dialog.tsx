@@ -17,7 +17,15 @@ export interface DialogProps {
  * Modal dialog on the native <dialog> element: focus trap, inert background and Escape come from
  * the browser, at no bundle cost. The browser back button closes it too.
  */
-export function Dialog({ open, onOpenChange, title, description, children, modal = false, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  modal = false,
+  closeLabel = 'Close',
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -31,6 +39,7 @@ export function Dialog({ open, onOpenChange, title, description, children, modal
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way out is Escape (onCancel); the click only adds backdrop clicks.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
