@@ -26,14 +26,22 @@ export async function measureLoginFirstLoad(): Promise<FirstLoad> {
       pending.push(
         res
           .body()
-          .then((body) => ({ url: res.url(), type: type === 'script' ? 'js' : 'css', gzipBytes: gzipSync(body, { level: 9 }).length }) as const)
+          .then(
+            (body) =>
+              ({
+                url: res.url(),
+                type: type === 'script' ? 'js' : 'css',
+                gzipBytes: gzipSync(body, { level: 9 }).length,
+              }) as const,
+          )
           .catch(() => null),
       );
     });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.getByRole('button').first().waitFor();
     const files = (await Promise.all(pending)).filter((f): f is NonNullable<typeof f> => f !== null);
-    const sum = (type: 'js' | 'css') => files.filter((f) => f.type === type).reduce((n, f) => n + f.gzipBytes, 0);
+    const sum = (type: 'js' | 'css') =>
+      files.filter((f) => f.type === type).reduce((n, f) => n + f.gzipBytes, 0);
     return { jsGzipBytes: sum('js'), cssGzipBytes: sum('css'), files };
   } finally {
     await browser.close();
