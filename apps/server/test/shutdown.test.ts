@@ -16,6 +16,8 @@ async function freePort(): Promise<number> {
   });
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restock-shutdown-'));
   let child: ChildProcess | null = null;
@@ -26,30 +28,41 @@ describe('graceful shutdown', () => {
 
   it('finishes in-flight requests on SIGTERM, then exits cleanly', async () => {
     const port = await freePort();
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    };
     child = spawn(process.execPath, ['src/main.ts'], {
       cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+      env,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    // The server logs "incoming request" once it holds a request: count the sign-ins it holds.
+    let received = 0;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.includes('/api/login/UserAuthentication') && line.includes('incoming request')) received++;
+      }
     });
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 300; i++) {
-      const up = await fetch(`${url}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 100));
+      if (
+        await fetch(`${url}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await sleep(100);
     }
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
 
-    // Password sign-ins each spend tens of milliseconds hashing: a batch is still running when
-    // the signal arrives.
+    // Password sign-ins each spend tens of milliseconds hashing: once the server holds all of them,
+    // the signal arrives while they are still being answered.
     const inFlight = Array.from({ length: 8 }, () =>
       fetch(`${url}/api/login/UserAuthentication`, {
         method: 'POST',
@@ -57,7 +70,8 @@ describe('graceful shutdown', () => {
         body: JSON.stringify({ loginId: 'retailer1', password: 'Retailer@123' }),
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as { Status: number } })),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    for (let i = 0; i < 400 && received < inFlight.length; i++) await sleep(5);
+    expect(received).toBe(inFlight.length);
     child.kill('SIGTERM');
 
     const answers = await Promise.all(inFlight);
