@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useCloseOnBack } from '../../lib/back-button';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface DialogProps {
   open: boolean;
@@ -26,17 +26,9 @@ export function Dialog({
   modal = false,
   closeLabel = 'Close',
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, onOpenChange);
   const titleId = useId();
   const descId = useId();
-  useCloseOnBack(open, () => onOpenChange(false));
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way out is Escape (onCancel); the click only adds backdrop clicks.

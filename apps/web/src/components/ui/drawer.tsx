@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useCloseOnBack } from '../../lib/back-button';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface DrawerProps {
   open: boolean;
@@ -38,16 +38,8 @@ export function Drawer({
   children,
   className = '',
 }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open, onOpenChange);
   const titleId = useId();
-  useCloseOnBack(open, () => onOpenChange(false));
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-  }, [open]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape is the keyboard way to close.

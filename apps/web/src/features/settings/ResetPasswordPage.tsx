@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { PasswordField } from '../../components/ui/password-field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
 import { changePassword } from './api';
-import { PasswordField } from './PasswordField';
 
 type Field = 'current' | 'next' | 'confirm';
 type Errors = Partial<Record<Field | 'form', string>>;

@@ -3,8 +3,8 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import type { LoginFlow } from '../use-login-flow';
-import { PasswordField } from './PasswordField';
 
 interface Errors {
   newPassword?: string;

@@ -3,8 +3,8 @@ import { ArrowLeft, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import type { LoginFlow } from '../use-login-flow';
-import { PasswordField } from './PasswordField';
 
 /** The password form of an account that signs in with a password. */
 export function PasswordForm({ flow, loginId }: { flow: LoginFlow; loginId: string }) {
