@@ -16,6 +16,8 @@ import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDistributorRoutes } from './modules/distributor/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
+import { registerCatalogueImages } from './modules/product/images.ts';
+import { registerProductRoutes } from './modules/product/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 
 export interface AppDeps {
@@ -124,11 +126,13 @@ export async function buildApp(
       registerLoginRoutes(api, deps);
       registerAppConfigRoutes(api, deps);
       registerDistributorRoutes(api, deps);
+      registerProductRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },
   );
   registerHealthRoutes(app, deps);
+  registerCatalogueImages(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -298,4 +299,461 @@ export const salesReturnLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.retailerId, t.distributorId, t.productId, t.reasonId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue (issue 3). Every row carries client_id; distributor-specific facts (price, stock,
+// saleable flag, order limits) live on distributor_products, whose presence makes a product
+// available to the retailers of that distributor.
+// ---------------------------------------------------------------------------------------------
+
+/** Categories (parent_id null) and their sub-categories (parent_id set): levels CAT and SUCAT. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Colour of the generated tile image. */
+    colour: text('colour').notNull().default('#0f766e'),
+    imageUrl: text('image_url'),
+    seq: integer('seq').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('categories_client_code').on(t.clientId, t.code),
+    index('categories_parent').on(t.parentId),
+    index('categories_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Brands (parent_id null) and sub-brands (parent_id set): levels BR and SUBR. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => brands.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Brand colour: the generated pack images are drawn in it. */
+    colour: text('colour').notNull().default('#0f766e'),
+    imageUrl: text('image_url'),
+    seq: integer('seq').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('brands_client_code').on(t.clientId, t.code),
+    index('brands_parent').on(t.parentId),
+    index('brands_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** The product master of a client. Price, stock and order limits are per distributor. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** SKU code. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** EAN-13, EAN-8 or code-128 text printed on the pack. */
+    barcode: text('barcode'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    subBrandId: integer('sub_brand_id').references(() => brands.id),
+    /** Human pack size ("500 g", "1 L"). */
+    packSize: text('pack_size').notNull().default(''),
+    /** Package shape of the generated image: pouch, bottle, box, bar, jar, tin, packet, bag. */
+    packType: text('pack_type').notNull().default('box'),
+    /** Pieces per case. */
+    conversionQty: integer('conversion_qty').notNull().default(1),
+    mrp: numeric('mrp', { precision: 12, scale: 2 }).notNull(),
+    /** Loyalty points per piece. */
+    points: integer('points').notNull().default(0),
+    taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** A real image, when one is uploaded; otherwise the generated SVG is served. */
+    imageUrl: text('image_url'),
+    active: boolean('active').notNull().default(true),
+    /** Launch date: the Date sort. */
+    launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_client_code').on(t.clientId, t.code),
+    index('products_client_barcode').on(t.clientId, t.barcode),
+    index('products_client_category').on(t.clientId, t.categoryId),
+    index('products_client_sub_category').on(t.clientId, t.subCategoryId),
+    index('products_client_brand').on(t.clientId, t.brandId),
+    index('products_client_sub_brand').on(t.clientId, t.subBrandId),
+    index('products_client_name').on(t.clientId, t.name, t.id),
+    index('products_client_launched').on(t.clientId, t.launchedAt, t.id),
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** A product as a distributor sells it. No row: the product is not available there (E012). */
+export const distributorProducts = pgTable(
+  'distributor_products',
+  {
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Buying price per piece for the retailer. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Stock in hand, pieces. */
+    sih: integer('sih').notNull().default(0),
+    isSaleable: boolean('is_saleable').notNull().default(true),
+    /** Offered free of charge as a trial (FOC) product. */
+    isFoc: boolean('is_foc').notNull().default(false),
+    /** Pieces; 0 means no minimum. */
+    minOrderQty: integer('min_order_qty').notNull().default(0),
+    /** Pieces; 0 means unlimited. */
+    maxOrderQty: integer('max_order_qty').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.distributorId, t.productId] }),
+    index('distributor_products_price').on(t.distributorId, t.price, t.productId),
+    index('distributor_products_product').on(t.productId),
+  ],
+);
+
+/**
+ * Product attributes for the attribute filter. kind 'list' has values (Single or Multiple
+ * selection); kind 'number' has a number per product and kind 'price' reads the distributor's
+ * price (both Range selection).
+ */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    selectionMode: text('selection_mode').notNull(),
+    unit: text('unit').notNull().default(''),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attributes_client_code').on(t.clientId, t.code)],
+);
+
+export const attributeValues = pgTable(
+  'attribute_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_values_attribute_value').on(t.attributeId, t.value)],
+);
+
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    valueId: integer('value_id')
+      .notNull()
+      .references(() => attributeValues.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.valueId] }),
+    index('product_attribute_values_value').on(t.valueId, t.productId),
+  ],
+);
+
+export const productAttributeNumbers = pgTable(
+  'product_attribute_numbers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    value: numeric('value', { precision: 14, scale: 3 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.attributeId] }),
+    index('product_attribute_numbers_attr_value').on(t.attributeId, t.value),
+  ],
+);
+
+/**
+ * Schemes (promotions). type 'PROMO' applies per order line through its slabs; 'QPS' (quantity
+ * purchase scheme) counts the retailer's purchases over the period. distributor_id null: every
+ * distributor of the client.
+ */
+export const schemes = pgTable(
+  'schemes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    narration: text('narration').notNull().default(''),
+    type: text('type').notNull().default('PROMO'),
+    colour: text('colour').notNull().default('#b45309'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('schemes_client_code').on(t.clientId, t.code),
+    index('schemes_client_period').on(t.clientId, t.endsAt),
+  ],
+);
+
+/** Slabs of a scheme: from min_qty pieces, free goods and/or a percentage off. */
+export const schemeSlabs = pgTable(
+  'scheme_slabs',
+  {
+    id: serial('id').primaryKey(),
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => schemes.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+    minQty: integer('min_qty').notNull(),
+    /** 0: no upper bound. */
+    maxQty: integer('max_qty').notNull().default(0),
+    freeQty: integer('free_qty').notNull().default(0),
+    /** Free goods; null with free_qty > 0 means the same product. */
+    freeProductId: integer('free_product_id').references(() => products.id, { onDelete: 'set null' }),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    narration: text('narration').notNull().default(''),
+  },
+  (t) => [index('scheme_slabs_scheme').on(t.schemeId, t.seq)],
+);
+
+export const schemeProducts = pgTable(
+  'scheme_products',
+  {
+    schemeId: integer('scheme_id')
+      .notNull()
+      .references(() => schemes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.schemeId, t.productId] }),
+    index('scheme_products_product').on(t.productId),
+  ],
+);
+
+/** Price-off discounts (the Promotion tab and the discount list). type 'PCT' or 'AMT' (per piece). */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('discounts_client_code').on(t.clientId, t.code)],
+);
+
+export const discountProducts = pgTable(
+  'discount_products',
+  {
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.discountId, t.productId] }),
+    index('discount_products_product').on(t.productId),
+  ],
+);
+
+/**
+ * Banners. Who sees one depends on its type: RTR one retailer, CH a channel, LOC a state, DIST a
+ * distributor's retailers; SCH (opens a scheme), SKU (opens a product) and DL (deep link) are seen
+ * by every retailer of the client (restricted to a distributor when distributor_id is set).
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    colour: text('colour').notNull().default('#0f766e'),
+    imageUrl: text('image_url'),
+    retailerId: integer('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    channel: text('channel'),
+    state: text('state'),
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'cascade' }),
+    schemeId: integer('scheme_id').references(() => schemes.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /** DL: a route under /ivy (for example "qpsSchemes" or "products/3"). */
+    link: text('link'),
+    seq: integer('seq').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('banners_client_type').on(t.clientId, t.type, t.seq)],
+);
+
+/** Products shown by a banner (RTR, CH, LOC, DIST and DL banners may list products). */
+export const bannerProducts = pgTable(
+  'banner_products',
+  {
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.productId] })],
+);
+
+/** Favourites per retailer and distributor. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.retailerId, t.distributorId, t.productId] })],
+);
+
+/**
+ * Curated signals behind the product tabs: RECOMMENDED, HOT_DEAL, OPPORTUNITY, RELEVANT,
+ * MUST_TRY, SMART_BASKET. distributor_id / retailer_id null: for every distributor / retailer of
+ * the client. suggested_qty (pieces) feeds the suggested order (RELEVANT, SMART_BASKET).
+ * Past purchase and best-selling are not stored: they are read from orders.
+ */
+export const productSignals = pgTable(
+  'product_signals',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id').references(() => retailers.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull().default(0),
+    suggestedQty: integer('suggested_qty').notNull().default(0),
+  },
+  (t) => [
+    index('product_signals_kind_product').on(t.clientId, t.kind, t.productId),
+    index('product_signals_kind_retailer').on(t.kind, t.retailerId),
+  ],
+);
+
+/**
+ * Orders: the minimal header the catalogue needs (past purchase, best-selling, QPS progress).
+ * The cart and order issue extends it (addresses, delivery dates, totals breakdown, idempotency).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    orderNo: text('order_no').notNull(),
+    /** ORDER_STATUS code (I, B, N, A, S, C, P, H). */
+    status: text('status').notNull().default('I'),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_client_order_no').on(t.clientId, t.orderNo),
+    index('orders_retailer_distributor').on(t.retailerId, t.distributorId, t.createdAt),
+    index('orders_distributor_created').on(t.distributorId, t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Pieces. */
+    qty: integer('qty').notNull(),
+    /** Price per piece at the time of the order. */
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId), index('order_lines_product').on(t.productId)],
 );

@@ -1,5 +1,5 @@
 import { BOOLEAN_SETTING_DEFAULTS } from '@restock/domain/settings';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/login/passwords.ts';
 import type { Db } from './client.ts';
 import {
@@ -7,11 +7,13 @@ import {
   clients,
   distributors,
   menus,
+  products,
   retailerDistributors,
   retailers,
   staticContent,
   users,
 } from './schema.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
 export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
@@ -42,7 +44,7 @@ export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
 ];
 
 /** Settings of the demo client that differ from the defaults: nearly everything on. */
-function demoSettings(): Record<string, string> {
+export function demoSettings(): Record<string, string> {
   const on: Record<string, string> = {};
   for (const key of Object.keys(BOOLEAN_SETTING_DEFAULTS)) on[key] = 'true';
   return {
@@ -153,12 +155,51 @@ const STATIC_CONTENT: Record<string, Record<string, { Title: string; Body: strin
 export interface DemoSeedResult {
   created: boolean;
   clientId: number;
+  /** The catalogue was added (a new client, or a client seeded before the catalogue existed). */
+  catalogueCreated: boolean;
+}
+
+/** Adds the catalogue to a demo client seeded before it existed (looks its rows up by code). */
+async function addCatalogueIfMissing(db: Db, clientId: number): Promise<boolean> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(eq(products.clientId, clientId));
+  if ((count?.n ?? 0) > 0) return false;
+  return db.transaction(async (tx) => {
+    const dist = await tx
+      .select({ id: distributors.id, code: distributors.code })
+      .from(distributors)
+      .where(and(eq(distributors.clientId, clientId), inArray(distributors.code, ['D001', 'D002', 'D003'])));
+    const ret = await tx
+      .select({ id: retailers.id, code: retailers.code })
+      .from(retailers)
+      .where(
+        and(eq(retailers.clientId, clientId), inArray(retailers.code, ['R0001', 'R0002', 'R0003', 'R0004'])),
+      );
+    const d = new Map(dist.map((r) => [r.code, r.id]));
+    const r = new Map(ret.map((x) => [x.code, x.id]));
+    if (d.size < 3 || r.size < 4) return false;
+    await seedCatalogue(tx, {
+      clientId,
+      distributors: { d1: d.get('D001')!, d2: d.get('D002')!, d3: d.get('D003')! },
+      retailers: { r1: r.get('R0001')!, r2: r.get('R0002')!, r3: r.get('R0003')!, r4: r.get('R0004')! },
+      now: new Date(),
+    });
+    return true;
+  });
 }
 
 /** The demo client with every menu entry, nearly every setting on, three distributors and the four sign-ins. */
 export async function seedDemo(db: Db): Promise<DemoSeedResult> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'demo'));
-  if (existing) return { created: false, clientId: existing.id };
+  if (existing) {
+    return {
+      created: false,
+      clientId: existing.id,
+      catalogueCreated: await addCatalogueIfMissing(db, existing.id),
+    };
+  }
 
   const [passwordRetailer1, passwordNewpass] = await Promise.all([
     hashPassword('Retailer@123'),
@@ -333,6 +374,12 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
       { clientId, retailerId: r3, loginId: 'newshop', passwordHash: null, isFirstLogin: true },
       { clientId, retailerId: r4, loginId: 'newpass', passwordHash: passwordNewpass, isFirstLogin: true },
     ]);
-    return { created: true, clientId };
+    await seedCatalogue(tx, {
+      clientId,
+      distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
+      retailers: { r1, r2, r3, r4 },
+      now: new Date(),
+    });
+    return { created: true, clientId, catalogueCreated: true };
   });
 }

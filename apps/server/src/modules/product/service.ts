@@ -1,0 +1,81 @@
+import type { Envelope } from '@restock/domain/contracts/envelope';
+import { type TProductFilter, ZProductFilter } from '@restock/domain/contracts/product';
+import { pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ok } from '../../http/envelope.ts';
+import { buildFilterParts, type FilterParts, SIGNAL_FLAGS } from './filter.ts';
+import { findProductPage, type ProductPage, type RankSource } from './list.ts';
+import { type CatalogueScope, findDefaultSorting } from './scope.ts';
+
+/** Code of a list answer whose filter matches nothing (docs/decisions/014). */
+export const NO_DATA_CODE = 'RA_NO_DATA';
+export const NO_DATA_MSG = 'No data found';
+
+/** The order a filter's list falls back to when it asks for none: its most specific ranked tab. */
+export function rankOf(filter: TProductFilter): RankSource | null {
+  if (filter.SearchText.trim()) return { kind: 'text', text: filter.SearchText };
+  if (filter.NeedBestSelling) return { kind: 'bestSelling' };
+  if (filter.NeedPastPurchase) return { kind: 'pastPurchase' };
+  for (const [flag, signal] of SIGNAL_FLAGS) if (filter[flag]) return { kind: 'signal', signal };
+  if (filter.NeedFavourite) return { kind: 'favourite' };
+  return null;
+}
+
+export interface ListOptions {
+  extra?: SQL[];
+  rank?: RankSource | null;
+  /** 0 for the discount list; 1 otherwise. */
+  firstPage?: 0 | 1;
+  page?: number;
+}
+
+/** A page of the filter's products. */
+export async function listProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  options: ListOptions = {},
+): Promise<ProductPage & { parts: FilterParts }> {
+  const parts = await buildFilterParts(db, scope, filter);
+  const rank = options.rank !== undefined ? options.rank : rankOf(filter);
+  const order = resolveProductOrder(
+    filter.Sorting,
+    await findDefaultSorting(db, scope.clientId),
+    rank !== null,
+  );
+  const page = options.page ?? filter.page ?? filter.Page ?? 1;
+  const { limit, offset } = pageWindow(page, filter.PageSize, options.firstPage ?? 1);
+  const result = await findProductPage(db, scope, {
+    parts,
+    extra: options.extra ?? [],
+    order,
+    rank,
+    limit,
+    offset,
+    isFree: filter.NeedFOC,
+  });
+  return { ...result, parts };
+}
+
+/** The product list envelope: Data, Count, TotalCount, and SuggestedOrderValue at the top level. */
+export function productListEnvelope<T>(
+  data: T[],
+  totalCount: number,
+  suggestedOrderValue: number,
+): Envelope<T[]> & { SuggestedOrderValue: number } {
+  return { ...listEnvelope(data, totalCount), SuggestedOrderValue: suggestedOrderValue };
+}
+
+/** A list page: RA_NO_DATA when nothing matches at all; a page past the end is just empty. */
+export function listEnvelope<T>(data: T, totalCount: number, count?: number): Envelope<T> {
+  const n = count ?? (Array.isArray(data) ? data.length : 0);
+  return totalCount === 0
+    ? ok(data, { count: 0, totalCount: 0, code: NO_DATA_CODE, msg: NO_DATA_MSG })
+    : ok(data, { count: n, totalCount });
+}
+
+/** A filter with defaults only (internal lists: scheme, banner and discount products). */
+export function defaultFilter(input: Partial<Record<string, unknown>> = {}): TProductFilter {
+  return ZProductFilter.parse(input);
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed.ts';
+import { seedLarge } from '../src/db/seed-large.ts';
+import { rows } from './product-helpers.ts';
+import { createTestApp, engine, type TestApp } from './support/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const count = async (query: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(t, query))[0]!.n);
+
+describe(`catalogue seed (${engine})`, () => {
+  it('the demo seed makes a few hundred products with prices at every distributor, and stays idempotent', async () => {
+    expect(await count(sql`select count(*)::int as n from products`)).toBeGreaterThan(250);
+    expect(await count(sql`select count(distinct distributor_id)::int as n from distributor_products`)).toBe(
+      3,
+    );
+    expect(
+      await count(sql`select count(*)::int as n from distributor_products where sih = 0`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from distributor_products where min_order_qty > 0`),
+    ).toBeGreaterThan(0);
+    expect(await count(sql`select count(distinct type)::int as n from banners`)).toBe(7);
+    expect(await count(sql`select count(*)::int as n from favourites`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*)::int as n from orders`)).toBeGreaterThan(10);
+    const before = await count(sql`select count(*)::int as n from products`);
+    expect(await seedDemo(t.database.db)).toMatchObject({ created: false, catalogueCreated: false });
+    expect(await count(sql`select count(*)::int as n from products`)).toBe(before);
+  });
+
+  it('adds the catalogue to a demo client seeded before it existed', async () => {
+    await t.database.db.execute(sql`delete from order_lines`);
+    await t.database.db.execute(sql`delete from products`);
+    await t.database.db.execute(sql`delete from categories`);
+    await t.database.db.execute(sql`delete from brands`);
+    await t.database.db.execute(sql`delete from attributes`);
+    await t.database.db.execute(sql`delete from schemes`);
+    await t.database.db.execute(sql`delete from discounts`);
+    await t.database.db.execute(sql`delete from banners`);
+    await t.database.db.execute(sql`delete from orders`);
+    expect(await seedDemo(t.database.db)).toMatchObject({ created: false, catalogueCreated: true });
+    expect(await count(sql`select count(*)::int as n from products`)).toBeGreaterThan(250);
+    const token = await t.tokenFor('retailer1');
+    expect((await t.call('/Product/SearchProduct', {}, { token })).body.Count).toBe(20);
+  });
+
+  it('the large seed fills every table with set-based inserts and is idempotent (small scale here)', async () => {
+    const started = Date.now();
+    const result = await seedLarge(t.database.db, {
+      products: 3000,
+      retailers: 60,
+      orders: 300,
+      linesPerOrder: 5,
+      distributors: 3,
+    });
+    expect(result.created).toBe(true);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const c = result.clientId;
+    expect(await count(sql`select count(*)::int as n from products where client_id = ${c}`)).toBe(3000);
+    expect(await count(sql`select count(*)::int as n from distributors where client_id = ${c}`)).toBe(3);
+    expect(await count(sql`select count(*)::int as n from retailers where client_id = ${c}`)).toBe(60);
+    expect(await count(sql`select count(*)::int as n from orders where client_id = ${c}`)).toBe(300);
+    expect(
+      await count(
+        sql`select count(*)::int as n from order_lines ol join orders o on o.id = ol.order_id where o.client_id = ${c}`,
+      ),
+    ).toBe(1500);
+    expect(await count(sql`select count(*)::int as n from distributor_products where client_id = ${c}`)).toBe(
+      7200,
+    );
+    expect(await seedLarge(t.database.db, { products: 10 })).toEqual({ created: false, clientId: c });
+
+    const token = await t.tokenFor('large1');
+    const list = await t.call('/Product/SearchProduct', { NeedBestSelling: true }, { token });
+    expect(list.body.Status).toBe(1);
+    expect(list.body.TotalCount).toBeGreaterThan(0);
+    const search = await t.call('/Product/GlobalSearch', { SearchText: 'masala' }, { token });
+    expect((search.body.Data as unknown[]).length).toBeGreaterThan(0);
+    const img = await t.app.inject({
+      method: 'GET',
+      url: `/images/products/${(list.body.Data as Array<{ ProductId: number }>)[0]!.ProductId}.svg`,
+      headers: { host: 'large.localhost' },
+    });
+    expect(img.statusCode).toBe(200);
+  });
+});
