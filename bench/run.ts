@@ -1,64 +1,100 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchCatalogue } from './catalogue.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
 
 /**
- * `npm run bench`: runs every scenario, prints one table and writes it as JSON to bench/results/.
- * Scenarios so far: the login page's first load. The catalogue, order and memory scenarios arrive
- * with the performance issue.
+ * `npm run bench [-- --only first-load|catalogue]`: runs the scenarios, prints one table
+ * (scenario, figure, reference, ratio, budget, pass) and writes it as JSON to bench/results/.
+ * Timed figures stand next to a reference measured in the same run on the same machine.
  */
 const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.json'), 'utf8')) as Record<
   string,
   number
 >;
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 interface Row {
   scenario: string;
   figure: string;
   value: number;
-  unit: string;
-  budget: number;
+  reference: number | null;
+  ratio: number | null;
+  budget: string;
   pass: boolean;
 }
-
 const rows: Row[] = [];
-const load = await measureLoginFirstLoad();
-const js = load.jsGzipBytes / 1024;
-const css = load.cssGzipBytes / 1024;
-rows.push({
-  scenario: 'login first load',
-  figure: 'JS gzip',
-  value: js,
-  unit: 'KB',
-  budget: budgets.loginFirstLoadJsGzipKB!,
-  pass: js <= budgets.loginFirstLoadJsGzipKB!,
-});
-rows.push({
-  scenario: 'login first load',
-  figure: 'CSS gzip',
-  value: css,
-  unit: 'KB',
-  budget: budgets.loginFirstLoadCssGzipKB!,
-  pass: css <= budgets.loginFirstLoadCssGzipKB!,
-});
+const round = (n: number) => Math.round(n * 10) / 10;
 
-console.table(
-  rows.map((r) => ({
-    ...r,
-    value: `${r.value.toFixed(1)} ${r.unit}`,
-    budget: `<= ${r.budget} ${r.unit}`,
-    pass: r.pass ? 'pass' : 'FAIL',
-  })),
-);
-for (const f of load.files)
-  console.info(`  ${f.type} ${(f.gzipBytes / 1024).toFixed(1)} KB  ${new URL(f.url).pathname}`);
+if (!only || only === 'first-load') {
+  const load = await measureLoginFirstLoad();
+  const js = load.jsGzipBytes / 1024;
+  const css = load.cssGzipBytes / 1024;
+  rows.push({
+    scenario: 'login first load',
+    figure: 'JS gzip KB',
+    value: round(js),
+    reference: null,
+    ratio: null,
+    budget: `<= ${budgets.loginFirstLoadJsGzipKB}`,
+    pass: js <= budgets.loginFirstLoadJsGzipKB!,
+  });
+  rows.push({
+    scenario: 'login first load',
+    figure: 'CSS gzip KB',
+    value: round(css),
+    reference: null,
+    ratio: null,
+    budget: `<= ${budgets.loginFirstLoadCssGzipKB}`,
+    pass: css <= budgets.loginFirstLoadCssGzipKB!,
+  });
+}
 
+if (!only || only === 'catalogue') {
+  const bench = await benchCatalogue();
+  const bare = bench.results.bare;
+  rows.push({
+    scenario: 'bare Fastify route (reference)',
+    figure: 'p95 ms',
+    value: round(bare.p95),
+    reference: null,
+    ratio: null,
+    budget: '-',
+    pass: bare.errors === 0,
+  });
+  for (const key of ['searchProduct', 'globalSearch', 'applyFilter'] as const) {
+    const r = bench.results[key];
+    const ratio = r.p95 / bare.p95;
+    const textBudget = key === 'globalSearch' ? budgets.textSearchP95Ms! : Number.POSITIVE_INFINITY;
+    rows.push({
+      scenario: `${key} x16`,
+      figure: `p95 ms (p50 ${round(r.p50)}, p99 ${round(r.p99)}, ${Math.round(r.rps)} req/s, ${r.errors} errors)`,
+      value: round(r.p95),
+      reference: round(bare.p95),
+      ratio: round(ratio),
+      budget:
+        key === 'globalSearch'
+          ? `<= ${budgets.catalogueP95VersusBare}x and <= ${textBudget} ms`
+          : `<= ${budgets.catalogueP95VersusBare}x`,
+      pass: r.errors === 0 && ratio <= budgets.catalogueP95VersusBare! && r.p95 <= textBudget,
+    });
+  }
+  rows.push({
+    scenario: 'server memory after catalogue',
+    figure: 'RSS MB',
+    value: round(bench.serverRssMB),
+    reference: null,
+    ratio: null,
+    budget: `< ${budgets.serverRssMB}`,
+    pass: bench.serverRssMB < budgets.serverRssMB!,
+  });
+  console.info(`(large seed took ${Math.round(bench.seedSeconds)} s)`);
+}
+
+console.table(rows.map((r) => ({ ...r, pass: r.pass ? 'pass' : 'FAIL' })));
 const dir = path.join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(
-  file,
-  `${JSON.stringify({ at: new Date().toISOString(), rows, files: load.files }, null, 2)}\n`,
-);
+writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), rows }, null, 2)}\n`);
 console.info(`Written ${path.relative(process.cwd(), file)}`);
 process.exitCode = rows.every((r) => r.pass) ? 0 : 1;

@@ -11,6 +11,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The real server, started as `npm start` does (without the build), on a fresh database. */
 export interface RunningServer {
   url: string;
+  /** The server process, for resource readings (bench). */
+  pid: number;
   /** POSTs to the API (for reading the SMS outbox, preparing data). */
   api(
     pathName: string,
@@ -57,13 +59,19 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Pr
   };
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** Run on this existing database instead of a fresh one (bench: a pre-seeded catalogue). */
+  databaseUrl?: string;
+}
+
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run "npm run build" before the browser tests.');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restock-e2e-'));
-  const database = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const database =
+    options.databaseUrl || !process.env.DATABASE_URL ? null : await freshPostgres(process.env.DATABASE_URL);
   const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -71,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
+      DATABASE_URL: options.databaseUrl ?? database?.url ?? '',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -103,6 +111,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url,
+    pid: child.pid ?? 0,
     api,
     async latestCode(mobile) {
       for (let i = 0; i < 50; i++) {

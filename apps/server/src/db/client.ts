@@ -35,6 +35,8 @@ export interface OpenOptions {
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Per-statement limit for request work; bulk jobs (large seed, migrations) pass 0 for none. */
+  statementTimeoutMs?: number;
   onPoolError?: (err: Error) => void;
 }
 
@@ -48,8 +50,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 15_000,
-    query_timeout: 20_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    query_timeout:
+      options.statementTimeoutMs === 0 ? undefined : (options.statementTimeoutMs ?? 15_000) + 5_000,
     application_name: 'restock',
   });
   // An idle client's error would otherwise crash the process; the next query gets a fresh client.

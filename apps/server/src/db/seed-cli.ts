@@ -20,7 +20,12 @@ if (scale !== 'demo' && scale !== 'large') {
 }
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Seeding runs statements far longer than any request may, so no statement timeout here.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  statementTimeoutMs: 0,
+});
 await database.migrate();
 const result = await seedDemo(database.db);
 console.info(

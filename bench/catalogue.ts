@@ -1,0 +1,187 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { request } from 'undici';
+import { startServer } from '../e2e/support/server.ts';
+import { type LoadResult, runLoad } from './load.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const HOST = 'large.localhost';
+
+export interface CatalogueBench {
+  results: Record<'bare' | 'searchProduct' | 'globalSearch' | 'applyFilter', LoadResult>;
+  /** Resident memory of the server after the catalogue scenarios. */
+  serverRssMB: number;
+  seedSeconds: number;
+}
+
+function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`)),
+    );
+  });
+}
+
+async function startBareServer(): Promise<{ origin: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.once('data', (chunk: Buffer) =>
+      resolve((JSON.parse(chunk.toString()) as { port: number }).port),
+    );
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+async function post<T>(
+  origin: string,
+  pathName: string,
+  body: unknown,
+  token?: string,
+): Promise<{ data: T; token: string }> {
+  const res = await request(`${origin}${pathName}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: HOST, ...(token ? { 'user-key': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.body.json()) as { Status: number; Data: T; Msg: string };
+  if (envelope.Status !== 1) throw new Error(`${pathName}: ${envelope.Msg}`);
+  return { data: envelope.Data, token: String(res.headers['user-key'] ?? '') };
+}
+
+function residentMB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const SORTS = ['Name_ASC', 'Price_ASC', 'Price_DESC', 'Date_DESC', 'Point_DESC'] as const;
+
+/**
+ * Catalogue scenario: the large catalogue (100,000 products) seeded into a fresh PostgreSQL
+ * database, the built server on it, and 16 concurrent clients on SearchProduct with filters,
+ * text search and ApplyFilter, each next to a bare Fastify route measured in the same run.
+ */
+export async function benchCatalogue(
+  options: { connections?: number; durationMs?: number } = {},
+): Promise<CatalogueBench> {
+  const connections = options.connections ?? 16;
+  const durationMs = options.durationMs ?? 8000;
+  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  // BENCH_REUSE_DB=<name> keeps (and reuses) a seeded database between runs, for tuning loops;
+  // by default every run seeds a fresh database and drops it.
+  const reuse = process.env.BENCH_REUSE_DB;
+  const name = reuse ?? `restock_bench_${randomBytes(4).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`BENCH_REUSE_DB must be a plain database name, not ${name}`);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+
+  const bare = await startBareServer();
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    const seedStarted = Date.now();
+    await runNode('apps/server/src/db/seed-cli.ts', ['--scale', 'large'], {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+    });
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    server = await startServer({ LOG_LEVEL: 'warn' }, { databaseUrl });
+
+    const signIn = await post<unknown>(server.url, '/api/login/UserAuthentication', {
+      loginId: 'large1',
+      password: 'Retailer@123',
+    });
+    const token = signIn.token;
+    const categories = (
+      await post<Array<{ Id: number; SubCategories: Array<{ Id: number }> }>>(
+        server.url,
+        '/api/Product/Categories',
+        {},
+        token,
+      )
+    ).data;
+    const facets = (
+      await post<{ Brands: Array<{ Id: number; FilterLevelCode: string }> }>(
+        server.url,
+        '/api/Product/DynamicFilter',
+        { page: 1 },
+        token,
+      )
+    ).data;
+    const firstPage = (
+      await post<Array<{ ProductName: string }>>(
+        server.url,
+        '/api/Product/SearchProduct',
+        { page: 1, PageSize: 100 },
+        token,
+      )
+    ).data;
+    const words = [
+      ...new Set(firstPage.flatMap((p) => p.ProductName.split(/\s+/)).filter((w) => w.length >= 4)),
+    ];
+    const categoryIds = categories.map((c) => c.Id);
+    const brandIds = facets.Brands.filter((b) => b.FilterLevelCode === 'BR').map((b) => b.Id);
+
+    const headers = { host: HOST, 'user-key': token };
+    const load = (pathName: string, body: () => unknown) =>
+      runLoad({
+        origin: server!.url,
+        path: pathName,
+        body,
+        headers,
+        connections,
+        durationMs,
+        warmupMs: 2000,
+      });
+
+    const results = {
+      bare: await runLoad({
+        origin: bare.origin,
+        path: '/bare',
+        body: () => ({}),
+        connections,
+        durationMs,
+        warmupMs: 2000,
+      }),
+      searchProduct: await load('/api/Product/SearchProduct', () => ({
+        page: 1 + Math.floor(Math.random() * 3),
+        CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categoryIds)] },
+        Sorting: pick(SORTS),
+      })),
+      globalSearch: await load('/api/Product/GlobalSearch', () => ({
+        SearchText: pick(words),
+        NeedSalesReturn: false,
+        NeedFOC: false,
+      })),
+      applyFilter: await load('/api/Product/ApplyFilter', () => ({
+        page: 1,
+        BR: { FilterLevelCode: 'BR', FilterIdList: [pick(brandIds)] },
+        CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categoryIds)] },
+        Sorting: pick(SORTS),
+      })),
+    };
+    return { results, serverRssMB: residentMB(server.pid), seedSeconds };
+  } finally {
+    await server?.stop();
+    bare.child.kill('SIGTERM');
+    if (!reuse) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,77 @@
+import { Pool } from 'undici';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface LoadOptions {
+  origin: string;
+  path: string | (() => string);
+  /** A body per request (varied inputs keep caches honest). */
+  body: () => unknown;
+  headers?: Record<string, string>;
+  connections: number;
+  durationMs: number;
+  warmupMs?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * A closed-loop load: `connections` clients each send the next request as soon as the previous
+ * answered. Latency is measured per request in milliseconds; a non-2xx or Status 0 answer counts
+ * as an error.
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const pool = new Pool(options.origin, { connections: options.connections, pipelining: 1 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let recording = false;
+  const warmupEnd = Date.now() + (options.warmupMs ?? 1000);
+  const end = warmupEnd + options.durationMs;
+
+  const client = async () => {
+    while (Date.now() < end) {
+      const path = typeof options.path === 'function' ? options.path() : options.path;
+      const started = performance.now();
+      try {
+        const res = await pool.request({
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/json', ...options.headers },
+          body: JSON.stringify(options.body()),
+        });
+        const text = await res.body.text();
+        const ok = res.statusCode < 300 && text.includes('"Status":1');
+        recording ||= Date.now() >= warmupEnd;
+        if (recording) {
+          latencies.push(performance.now() - started);
+          if (!ok) errors++;
+        }
+      } catch {
+        if (recording) errors++;
+      }
+    }
+  };
+  const startedAt = Date.now();
+  await Promise.all(Array.from({ length: options.connections }, client));
+  const measuredMs = Date.now() - Math.max(startedAt, warmupEnd);
+  await pool.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / (measuredMs / 1000),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
