@@ -1,11 +1,14 @@
 import type { TMenuEntry } from '@restock/domain/contracts/appconfig';
 import type { TDistributor } from '@restock/domain/contracts/distributor';
 import { ArrowLeftRight, Building2, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
-import { MenuIcon } from '../../components/ui/menu-icon';
-import { useAppConfig } from '../../lib/app-config';
-import { useSession } from '../../lib/session';
+import { MenuIcon } from '../../../components/ui/menu-icon';
+import { useAppConfig } from '../../../lib/app-config';
+import { useSession } from '../../../lib/session';
+import { OfferZoneSection, SchemeBannerSection } from '../banners/sections';
+import { CategorySection, ProductSliderSection } from './sections';
 
 /** What the shell passes to its screens (app/shell ShellOutletContext). */
 interface ShellData {
@@ -125,7 +128,19 @@ function Tile({ entry }: { entry: TMenuEntry }) {
   );
 }
 
-/** Landing home of this version: greeting, the distributor in use and every screen of the menu. */
+/** The home sections settings.homePageSections may list, in the order it lists them. */
+const SECTIONS: Record<string, () => ReactNode> = {
+  SchemeBanner: () => <SchemeBannerSection />,
+  Category: () => <CategorySection />,
+  OfferZone: () => <OfferZoneSection />,
+  Recommended: () => <ProductSliderSection kind="recommended" />,
+  BestSelling: () => <ProductSliderSection kind="bestSelling" />,
+};
+
+/**
+ * Home: greeting and the distributor in use, then the sections of settings.homePageSections in
+ * their order (unknown names are skipped). A client with no sections gets the menu as tiles.
+ */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const shell = useOutletContext<ShellData | undefined>();
@@ -138,6 +153,9 @@ export default function HomePage() {
     month: 'long',
   }).format(now);
   const entries = (config?.menus ?? []).filter((m) => m.TCode !== 'HomePage');
+  const sections = [...new Set(config?.settings.homePageSections ?? [])].filter((s) =>
+    Object.hasOwn(SECTIONS, s),
+  );
   const grouped = GROUPS.map((g) => ({
     group: g,
     items: entries.filter((m) => (GROUP_OF[m.TCode] ?? 'more') === g),
@@ -172,18 +190,31 @@ export default function HomePage() {
         </div>
       </section>
 
-      {grouped.map(({ group, items }) => (
-        <section key={group} aria-labelledby={`home-group-${group}`}>
-          <h2 id={`home-group-${group}`} className="mb-3 text-lg font-semibold text-slate-900">
-            {t(`home.groups.${group}`)}
-          </h2>
-          <ul className="grid grid-cols-3 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
-            {items.map((m) => (
-              <Tile key={m.TCode} entry={m} />
-            ))}
-          </ul>
-        </section>
+      {sections.map((name) => (
+        // The banner sections scroll sideways; `relative overflow-x-clip` keeps anything positioned
+        // inside them from widening the page.
+        <div
+          key={name}
+          data-section={name}
+          className={`[&>section]:mb-0 ${name === 'SchemeBanner' || name === 'OfferZone' ? 'relative overflow-x-clip' : ''}`}
+        >
+          {SECTIONS[name]!()}
+        </div>
       ))}
+
+      {sections.length === 0 &&
+        grouped.map(({ group, items }) => (
+          <section key={group} aria-labelledby={`home-group-${group}`}>
+            <h2 id={`home-group-${group}`} className="mb-3 text-lg font-semibold text-slate-900">
+              {t(`home.groups.${group}`)}
+            </h2>
+            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5">
+              {items.map((m) => (
+                <Tile key={m.TCode} entry={m} />
+              ))}
+            </ul>
+          </section>
+        ))}
     </div>
   );
 }

@@ -1,0 +1,146 @@
+import type { TProduct } from '@restock/domain/contracts/product';
+import { PackageSearch } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { useAppConfig } from '../../../lib/app-config';
+import type { useProductList } from '../api/products';
+import { ProductCard } from './ProductCard';
+
+type ListQuery = ReturnType<typeof useProductList>;
+
+/** The products of every page loaded so far, each once (a page boundary can repeat a product). */
+export function listProducts(query: ListQuery): TProduct[] {
+  const seen = new Set<number>();
+  const out: TProduct[] = [];
+  for (const page of query.data?.pages ?? []) {
+    for (const p of page.products) {
+      if (seen.has(p.ProductId)) continue;
+      seen.add(p.ProductId);
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+export function listTotal(query: ListQuery): number {
+  return query.data?.pages[0]?.totalCount ?? 0;
+}
+
+export function EmptyState({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
+  return (
+    <div
+      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
+      data-testid="empty-state"
+    >
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-210 text-brand">
+        <PackageSearch size={28} aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 max-w-sm text-sm text-slate-600">{hint}</p>
+      {children ? <div className="mt-5 flex flex-wrap justify-center gap-3">{children}</div> : null}
+    </div>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+    >
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+        <div key={i} className="h-[440px] animate-pulse rounded-2xl border border-slate-200 bg-white p-3">
+          <div className="mx-auto size-32 rounded-xl bg-slate-100" />
+          <div className="mt-4 h-3 w-1/2 rounded bg-slate-100" />
+          <div className="mt-2 h-4 w-5/6 rounded bg-slate-100" />
+          <div className="mt-4 h-5 w-1/3 rounded bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A paged product grid: the cards, then "Show more" (or loading on reaching the bottom when
+ * isLoadProductsAutomaticallyOnReachBottom is on: the button is then pressed for the retailer as
+ * it scrolls into view). The button goes away when a page brings nothing or the list is complete;
+ * a failed page shows its error with a retry instead.
+ */
+export function ProductGrid({ query, products }: { query: ListQuery; products: TProduct[] }) {
+  const { t } = useTranslation();
+  const auto = useAppConfig().data?.settings.flags.isLoadProductsAutomaticallyOnReachBottom ?? false;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const total = listTotal(query);
+  const failed = query.isFetchNextPageError;
+  const canLoadMore = query.hasNextPage && !failed;
+  const { fetchNextPage, isFetchingNextPage } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!auto || !canLoadMore || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [auto, canLoadMore, fetchNextPage, isFetchingNextPage]);
+
+  return (
+    <div>
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+        data-testid="product-grid"
+      >
+        {products.map((p) => (
+          <li key={p.ProductId} className="min-w-0">
+            <ProductCard product={p} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2 pb-4 text-sm text-slate-600">
+        {total > 0 ? (
+          <p data-testid="list-progress">{t('catalogue.list.showing', { shown: products.length, total })}</p>
+        ) : null}
+        {total > 0 ? (
+          <div aria-hidden="true" className="h-1 w-48 overflow-hidden rounded-full bg-slate-200">
+            <div
+              className="h-full rounded-full bg-brand transition-[width]"
+              style={{ width: `${Math.min(100, (products.length / total) * 100)}%` }}
+            />
+          </div>
+        ) : null}
+        {failed ? (
+          <div className="flex flex-col items-center gap-2" role="alert">
+            <p className="text-red-700">{errorMessage(query.error, t)}</p>
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : canLoadMore ? (
+          <Button
+            variant="secondary"
+            className="mt-2 min-w-48"
+            loading={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+            data-testid="show-more"
+          >
+            {isFetchingNextPage ? t('catalogue.list.loadingMore') : t('catalogue.list.showMore')}
+          </Button>
+        ) : isFetchingNextPage ? (
+          <Spinner label={t('catalogue.list.loadingMore')} />
+        ) : total > 0 && products.length >= total && query.data && query.data.pages.length > 1 ? (
+          <p className="text-slate-500">{t('catalogue.list.allLoaded', { total })}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
