@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed.ts';
+import { countClients, seedDemo } from './db/seed.ts';
 import { smsFromEnv } from './integrations/sms.ts';
 
 const config = readConfig();
@@ -12,8 +12,13 @@ const database = await openDatabase({
   onPoolError: (err) => console.warn('database pool error:', err.message),
 });
 await database.migrate();
-// The embedded database starts with the demo data so a fresh clone is usable at once.
-if (database.kind === 'pglite' || process.env.SEED_DEMO === 'true') await seedDemo(database.db);
+// A database without any client (a fresh clone, a new PostgreSQL) starts with the demo data so
+// the app is usable at once; a database that already serves clients is left alone.
+// SEED_DEMO=true forces the demo client in, SEED_DEMO=false never adds it.
+const seedWanted =
+  process.env.SEED_DEMO === 'true' ||
+  (process.env.SEED_DEMO !== 'false' && (await countClients(database.db)) === 0);
+if (seedWanted) await seedDemo(database.db);
 
 const app = await buildApp({
   config,

@@ -152,6 +152,12 @@ const STATIC_CONTENT: Record<string, Record<string, { Title: string; Body: strin
   },
 };
 
+/** How many clients the database serves (0 on a fresh database). */
+export async function countClients(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(clients);
+  return row?.n ?? 0;
+}
+
 export interface DemoSeedResult {
   created: boolean;
   clientId: number;
