@@ -64,7 +64,10 @@ export interface StartOptions {
   databaseUrl?: string;
 }
 
-export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run "npm run build" before the browser tests.');
   }

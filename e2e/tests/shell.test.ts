@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
 
     // The search sheet: a labelled field and the 3-character hint.
     await page.getByRole('button', { name: 'Search products' }).click();
-    const search = page.getByRole('searchbox', { name: 'Search products, brands and categories' });
+    const search = page.getByRole('combobox', { name: 'Search products, brands and categories' });
     await search.waitFor();
     expect(await page.getByText('Type at least 3 characters').isVisible()).toBe(true);
     await search.fill('ric');

@@ -68,7 +68,9 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the barcode decoder compile its WebAssembly; it allows no
+        // JavaScript eval, and scripts still load only from our origin.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Inline style attributes come from the UI primitives; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -100,6 +100,8 @@ describe(`HTTP conventions (${engine})`, () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // WebAssembly compilation (barcode decoder) only; never JavaScript eval.
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -9,12 +9,20 @@ const LoginPage = lazy(() => import('../features/login/LoginPage'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 const LandingRedirect = lazy(() => import('./shell/LandingRedirect'));
 const NotAvailablePage = lazy(() => import('./shell/NotAvailablePage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const HomePage = lazy(() => import('../features/catalogue/home/HomePage'));
+const ProductListPage = lazy(() => import('../features/catalogue/products/ProductListPage'));
+const ProductDetailPage = lazy(() => import('../features/catalogue/products/ProductDetailPage'));
+const FavouritesPage = lazy(() => import('../features/catalogue/products/FavouritesPage'));
+const ViewAllPage = lazy(() => import('../features/catalogue/products/ViewAllPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
 const ChangeMobilePage = lazy(() => import('../features/settings/ChangeMobilePage'));
 const ResetPasswordPage = lazy(() => import('../features/settings/ResetPasswordPage'));
 const ManageDistributorsPage = lazy(() => import('../features/distributors/ManageDistributorsPage'));
+const PromotionsPage = lazy(() => import('../features/catalogue/promotions/PromotionsPage'));
+const SchemeDetailPage = lazy(() => import('../features/catalogue/promotions/SchemeDetailPage'));
+const QpsSchemesPage = lazy(() => import('../features/catalogue/promotions/QpsSchemesPage'));
+const BannerProductsPage = lazy(() => import('../features/catalogue/banners/BannerProductsPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -44,11 +52,21 @@ const router = createBrowserRouter([
         children: [
           { index: true, element: <LandingRedirect /> },
           { path: 'home', element: <HomePage /> },
+          { path: 'products/:category?/:subcategory?', element: <ProductListPage /> },
+          { path: 'productList', element: <ProductListPage /> },
+          { path: 'product/:productId', element: <ProductDetailPage /> },
+          { path: ':productId/products', element: <ProductDetailPage /> },
+          { path: 'favProducts', element: <FavouritesPage /> },
+          { path: 'viewAllProducts/:viewAllType', element: <ViewAllPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'settings', element: <SettingsPage /> },
           { path: 'changeMobileNumber', element: <ChangeMobilePage /> },
           { path: 'resetPassword', element: <ResetPasswordPage /> },
           { path: 'manageDistributors/:redirectToCode?', element: <ManageDistributorsPage /> },
+          { path: 'promotions', element: <PromotionsPage /> },
+          { path: 'promotion/:schemeId', element: <SchemeDetailPage /> },
+          { path: 'qpsSchemes', element: <QpsSchemesPage /> },
+          { path: 'banner/:bannerId', element: <BannerProductsPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

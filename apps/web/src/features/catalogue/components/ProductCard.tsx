@@ -103,7 +103,7 @@ export function ProductCard({
         </Link>
         <div className="absolute bottom-1 left-2 flex flex-wrap items-start gap-1">
           {product.SchemeId > 0 ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2 py-0.5 text-[11px] font-bold text-white shadow-sm">
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-800 px-2 py-0.5 text-[11px] font-bold text-white shadow-sm">
               <Sparkles size={12} aria-hidden="true" />
               {t('catalogue.card.scheme')}
             </span>
