@@ -1,0 +1,121 @@
+/**
+ * Contracts of the retailer's delivery addresses (ordering-core section 3 "Retailer address",
+ * section 5 "A delivery address is mandatory"; /Retailer/GetRetailerAddress, AddRetailerAddress,
+ * DeleteRetailerAddress; which of add, edit, delete and change a retailer may use is the
+ * deliveryAddressActions setting, checked by the server).
+ * Field rules follow the form messages of returns-rewards-payments-store section 5: a value must
+ * have no leading or trailing spaces, and each field must be a valid address, city, state,
+ * country, pincode and mobile number. The messages are the spec's, so the form can show them.
+ */
+import { z } from 'zod';
+import { isValidMobileNumber } from '../rules/validators.ts';
+import { ZEmptyRequest } from './envelope.ts';
+
+/** The spec's form messages (returns-rewards-payments-store section 5). */
+export const ADDRESS_FORM_MESSAGES = {
+  required: 'This field is required!',
+  address: 'Please Enter Valid Address!',
+  city: 'Please Enter Valid City!',
+  state: 'Please Enter Valid State!',
+  country: 'Please Enter Valid Country!',
+  pincode: 'Please Enter Valid Pincode!',
+  mobile: 'Please Enter Valid Mobile!',
+} as const;
+
+export const ADDRESS_LINE_MAX = 255;
+export const PLACE_NAME_MAX = 100;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** No leading or trailing spaces (spec), no control characters. */
+function untrimmed(v: string): boolean {
+  return v === v.trim();
+}
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** An address line: 1..255 characters with at least one letter or digit. */
+export const ADDRESS_LINE_PATTERN = /[\p{L}\p{N}]/u;
+/** A city, state or country: letters (any script) with spaces, dots, hyphens, apostrophes, brackets. */
+export const PLACE_NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’()-]*$/u;
+/** A postal code: 3 to 10 letters or digits, with single inner spaces or hyphens (India: 6 digits). */
+export const PINCODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){2,9}$/;
+
+function textField(max: number, test: (v: string) => boolean, message: string) {
+  return z
+    .string({ error: ADDRESS_FORM_MESSAGES.required })
+    .min(1, ADDRESS_FORM_MESSAGES.required)
+    .max(max, message)
+    .refine((v) => untrimmed(v) && !CONTROL.test(v) && test(v), message);
+}
+
+export const ZAddressLine = textField(
+  ADDRESS_LINE_MAX,
+  (v) => ADDRESS_LINE_PATTERN.test(v),
+  ADDRESS_FORM_MESSAGES.address,
+);
+export const ZCity = textField(PLACE_NAME_MAX, (v) => PLACE_NAME_PATTERN.test(v), ADDRESS_FORM_MESSAGES.city);
+export const ZState = textField(
+  PLACE_NAME_MAX,
+  (v) => PLACE_NAME_PATTERN.test(v),
+  ADDRESS_FORM_MESSAGES.state,
+);
+export const ZCountry = textField(
+  PLACE_NAME_MAX,
+  (v) => PLACE_NAME_PATTERN.test(v),
+  ADDRESS_FORM_MESSAGES.country,
+);
+export const ZPincode = textField(10, (v) => PINCODE_PATTERN.test(v), ADDRESS_FORM_MESSAGES.pincode);
+export const ZAddressMobile = textField(20, isValidMobileNumber, ADDRESS_FORM_MESSAGES.mobile);
+
+export const ZGetRetailerAddressRequest = ZEmptyRequest;
+export type TGetRetailerAddressRequest = z.infer<typeof ZGetRetailerAddressRequest>;
+
+/**
+ * Add (no RetAddress_Id) or edit (RetAddress_Id of one of the retailer's addresses) an address.
+ * Address2 is optional (empty allowed). Default true makes it the default address (the others
+ * lose the mark).
+ */
+export const ZAddRetailerAddressRequest = z.object({
+  RetAddress_Id: id.optional(),
+  Address1: ZAddressLine,
+  Address2: z
+    .string()
+    .max(ADDRESS_LINE_MAX, ADDRESS_FORM_MESSAGES.address)
+    .refine((v) => v === '' || (untrimmed(v) && !CONTROL.test(v)), ADDRESS_FORM_MESSAGES.address)
+    .optional()
+    .default(''),
+  City: ZCity,
+  State: ZState,
+  Country: ZCountry,
+  Zip: ZPincode,
+  MobileNo: ZAddressMobile,
+  Default: z.boolean().optional().default(false),
+});
+export type TAddRetailerAddressRequest = z.infer<typeof ZAddRetailerAddressRequest>;
+export type TAddRetailerAddressInput = z.input<typeof ZAddRetailerAddressRequest>;
+
+export const ZDeleteRetailerAddressRequest = z.object({ RetAddress_Id: id });
+export type TDeleteRetailerAddressRequest = z.infer<typeof ZDeleteRetailerAddressRequest>;
+
+/**
+ * A retailer address (spec fields). AddressID is the same id as RetAddress_Id (the spec spells
+ * both); isAddressSelected marks the address last used for an order (else the default one).
+ */
+export const ZRetailerAddress = z.object({
+  RetAddress_Id: z.number().int(),
+  AddressID: z.number().int(),
+  Address1: z.string(),
+  Address2: z.string(),
+  City: z.string(),
+  State: z.string(),
+  Country: z.string(),
+  Zip: z.string(),
+  MobileNo: z.string(),
+  Default: z.boolean(),
+  isAddressSelected: z.boolean(),
+});
+export type TRetailerAddress = z.infer<typeof ZRetailerAddress>;
+
+/** GetRetailerAddress Data: the retailer's addresses, default first. AddRetailerAddress Data: the saved one. */
+export const ZRetailerAddressList = z.array(ZRetailerAddress);
