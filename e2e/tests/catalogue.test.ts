@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { chooseDistributor, expectAccessible, SHARMA, signInWithPassword } from '../support/retailer.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /*
@@ -13,7 +13,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
  */
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
-const SHARMA = 'Sharma Wholesale Traders';
 
 /** A product detail of a product that is not there answers E012 (404), which the browser logs. */
 const isExpected404 = (text: string) =>
@@ -24,26 +23,13 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `catalogue-${name}.png`), fullPage: false });
 }
 
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, what).toEqual([]);
-}
-
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('User name or mobile number').fill('retailer1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('Retailer@123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInWithPassword(page);
   const modal = page.getByRole('dialog', { name: 'Choose your distributor' });
   await modal.waitFor();
   // The default distributor is preselected.
   expect(await modal.getByRole('radio', { name: SHARMA }).isChecked()).toBe(true);
-  await modal.getByRole('button', { name: 'Continue' }).click();
-  await modal.waitFor({ state: 'hidden' });
+  await chooseDistributor(page);
   await page.waitForURL('**/ivy/home');
 }
 

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { expectAccessible as checkAccessible, signInRetailer1AtHome } from '../support/retailer.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /*
@@ -16,8 +16,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
  */
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
-const PASSWORD = 'Retailer@123';
-const SHARMA = 'Sharma Wholesale Traders';
 /** Seeded: product 49 (Crunchos Classic Chips Salted 26 g) carries this EAN-13 barcode. */
 const SEEDED_BARCODE = '8901234000496';
 const SEARCH_LABEL = 'Search products, brands and categories';
@@ -35,13 +33,8 @@ async function shot(page: Page, name: string): Promise<void> {
  * Accessibility: no axe violation on the screen as it is now. Product cards belong to the product
  * list's own tests and are left out here.
  */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('[data-testid="product-card"]').analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, what).toEqual([]);
-}
+const expectAccessible = (page: Page, what: string) =>
+  checkAccessible(page, what, ['[data-testid="product-card"]']);
 
 /**
  * No broken picture: every image has loaded with a size (lazy ones are made eager first). Product
@@ -126,20 +119,6 @@ async function launchWithCamera(clip: string): Promise<Browser> {
   });
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('User name or mobile number').fill('retailer1');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Choose your distributor' });
-  await modal.waitFor();
-  await modal.getByText(SHARMA, { exact: true }).click();
-  await modal.getByRole('button', { name: 'Continue' }).click();
-  await modal.waitFor({ state: 'hidden' });
-  await page.waitForURL('**/ivy/home');
-}
-
 async function openSearch(page: Page) {
   await page
     .getByRole('banner')
@@ -169,7 +148,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
 
   it('search sheet: category tiles under 3 characters, grouped results from 3, opening each kind', async () => {
     const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
-    await signIn(page);
+    await signInRetailer1AtHome(page);
 
     const { sheet, box } = await openSearch(page);
     // The field takes focus half a second after the sheet opens.
@@ -248,7 +227,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
 
   it('barcode modal: camera unavailable headless, a typed seeded code opens its product, an unknown one says so', async () => {
     const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
-    await signIn(page);
+    await signInRetailer1AtHome(page);
     const { sheet } = await openSearch(page);
     await sheet.getByRole('button', { name: 'Scan a barcode' }).click();
     const modal = page.getByRole('dialog', { name: 'Scan a barcode' });
@@ -284,7 +263,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
         Object.defineProperty(window, 'SpeechRecognition', { value: undefined, configurable: true });
         Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined, configurable: true });
       });
-      await signIn(page);
+      await signInRetailer1AtHome(page);
       const { sheet } = await openSearch(page);
       await sheet.getByRole('button', { name: 'Search by voice' }).click();
       await page
@@ -327,7 +306,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
       }
       Object.defineProperty(window, 'SpeechRecognition', { value: FakeRecognition, configurable: true });
     });
-    await signIn(page);
+    await signInRetailer1AtHome(page);
     await page.evaluate(() => {
       (window as unknown as { __voiceMode?: string }).__voiceMode = 'deny';
     });
@@ -358,7 +337,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
 
   it('home banners and offer zone; a scheme banner opens its promotion; promotions list, scheme detail and QPS', async () => {
     const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
-    await signIn(page);
+    await signInRetailer1AtHome(page);
 
     const banners = page.getByTestId('home-banners');
     await banners.getByRole('img', { name: 'Crunchos: Buy 10 Get 1 Free' }).waitFor();
@@ -483,7 +462,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
         page.on('console', (msg) => {
           if (msg.type() === 'error') consoleErrors.push(msg.text());
         });
-        await signIn(page);
+        await signInRetailer1AtHome(page);
         const { sheet } = await openSearch(page);
         await sheet.getByRole('button', { name: 'Scan a barcode' }).click();
         const modal = page.getByRole('dialog', { name: 'Scan a barcode' });
@@ -514,7 +493,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
 
   it('phone: banners one per view, promotions and scheme detail read well at 390 px', async () => {
     const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
-    await signIn(page);
+    await signInRetailer1AtHome(page);
     const banners = page.getByTestId('home-banners');
     await banners.getByRole('img').first().waitFor();
     await page.getByTestId('home-offer-zone').getByRole('link').first().waitFor();

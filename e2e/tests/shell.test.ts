@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { chooseDistributor, expectAccessible, signInWithPassword as signIn } from '../support/retailer.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 /*
@@ -26,33 +26,6 @@ async function shot(page: Page, name: string): Promise<void> {
   // Let transitions (drawer slide, toasts) settle before the picture.
   await page.waitForTimeout(350);
   await page.screenshot({ path: path.join(ARTIFACTS, `shell-${name}.png`), fullPage: false });
-}
-
-/** Accessibility: no axe violation on the screen as it is now. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(found, what).toEqual([]);
-}
-
-/** Signs in through the login page: user name, Continue, password, Sign in. */
-async function signIn(page: Page, loginId = 'retailer1', password = PASSWORD): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('User name or mobile number').fill(loginId);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** After sign-in retailer1 (two distributors) must choose one. */
-async function chooseDistributor(page: Page, name: string): Promise<void> {
-  const modal = page.getByRole('dialog', { name: 'Choose your distributor' });
-  await modal.waitFor();
-  await modal.getByText(name, { exact: true }).click();
-  await modal.getByRole('button', { name: 'Continue' }).click();
-  await modal.waitFor({ state: 'hidden' });
 }
 
 describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and settings', () => {
