@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,6 +52,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
+    // Request work is many short statements from concurrent calls: a parallel plan's workers (and
+    // JIT compilation) cost more to start than such a statement takes, and steal the cores the
+    // other calls need (docs/decisions/023). Bulk jobs get the same settings; they are rare.
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
     query_timeout:
       options.statementTimeoutMs === 0 ? undefined : (options.statementTimeoutMs ?? 15_000) + 5_000,
     application_name: 'restock',
@@ -80,8 +85,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm backs the trigram indexes of the catalogue text search (PostgreSQL ships it as contrib).
-  const extensions = { pg_trgm };
+  // pg_trgm backs the trigram indexes of the catalogue text search, btree_gin the index that holds
+  // a name's trigrams with its trigram count (PostgreSQL ships both as contrib).
+  const extensions = { pg_trgm, btree_gin };
   const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;

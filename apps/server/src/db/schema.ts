@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -394,6 +396,11 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     /** Launch date: the Date sort. */
     launchedAt: timestamp('launched_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Distinct trigrams of the name (pg_trgm), which bounds its similarity to a search text: the
+     * catalogue search ranks short names first without ranking every match (docs/decisions/023).
+     */
+    nameTrigrams: integer('name_trigrams').generatedAlwaysAs(sql`cardinality(show_trgm(name))`),
   },
   (t) => [
     uniqueIndex('products_client_code').on(t.clientId, t.code),
@@ -404,11 +411,28 @@ export const products = pgTable(
     index('products_client_sub_brand').on(t.clientId, t.subBrandId),
     index('products_client_name').on(t.clientId, t.name, t.id),
     index('products_client_launched').on(t.clientId, t.launchedAt, t.id),
-    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    // Text search (docs/decisions/023): names holding a word (trigrams), optionally among names of
+    // at most so many trigrams (btree_gin), in one index scan; exact and prefix matches on the
+    // lower-cased name.
+    index('products_name_trgm_trigrams').using('gin', t.name.op('gin_trgm_ops'), t.nameTrigrams),
+    index('products_client_name_trigrams').on(t.clientId, t.nameTrigrams),
+    index('products_client_lower_name').on(t.clientId, sql`lower(${t.name}) text_pattern_ops`),
+    // Point_DESC (most points first) walks it in order; ties break on the product id ascending.
+    index('products_client_points').on(t.clientId, t.points.desc().nullsFirst(), t.id),
+    // Target of distributor_products' (product_id, client_id) key: a distributor row belongs to
+    // the product's client.
+    unique('products_id_client').on(t.id, t.clientId),
   ],
 );
 
-/** A product as a distributor sells it. No row: the product is not available there (E012). */
+/**
+ * A product as a distributor sells it. No row: the product is not available there (E012).
+ *
+ * category_id, sub_category_id, brand_id, sub_brand_id and product_active are copies of the
+ * product's, kept by triggers (migration 0004; docs/decisions/023) so that the catalogue lists
+ * filter, count and sort one distributor's products from this table's indexes alone. They are
+ * never written by the application.
+ */
 export const distributorProducts = pgTable(
   'distributor_products',
   {
@@ -433,12 +457,96 @@ export const distributorProducts = pgTable(
     /** Pieces; 0 means unlimited. */
     maxOrderQty: integer('max_order_qty').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Copy of products.category_id (trigger). */
+    categoryId: integer('category_id'),
+    /** Copy of products.sub_category_id (trigger). */
+    subCategoryId: integer('sub_category_id'),
+    /** Copy of products.brand_id (trigger). */
+    brandId: integer('brand_id'),
+    /** Copy of products.sub_brand_id (trigger). */
+    subBrandId: integer('sub_brand_id'),
+    /** Copy of products.active (trigger). */
+    productActive: boolean('product_active').notNull().default(true),
   },
-  (t) => [
-    primaryKey({ columns: [t.distributorId, t.productId] }),
-    index('distributor_products_price').on(t.distributorId, t.price, t.productId),
-    index('distributor_products_product').on(t.productId),
-  ],
+  (t) => {
+    // The rows a retailer can see; every list reads one distributor's available rows, filtered by
+    // a category, sub-category or brand and ordered by price (then product id, the tie-break).
+    // The trailing columns let counts run as index-only scans.
+    const available = sql`${t.active} and ${t.productActive}`;
+    return [
+      primaryKey({ columns: [t.distributorId, t.productId] }),
+      foreignKey({
+        name: 'distributor_products_product_client_fk',
+        columns: [t.productId, t.clientId],
+        foreignColumns: [products.id, products.clientId],
+      }).onDelete('cascade'),
+      index('distributor_products_product').on(t.productId),
+      index('distributor_products_available_product')
+        .on(
+          t.distributorId,
+          t.productId,
+          t.price,
+          t.clientId,
+          t.isFoc,
+          t.categoryId,
+          t.subCategoryId,
+          t.brandId,
+          t.subBrandId,
+        )
+        .where(available),
+      index('distributor_products_available_price')
+        .on(
+          t.distributorId,
+          t.price,
+          t.productId,
+          t.clientId,
+          t.isFoc,
+          t.categoryId,
+          t.subCategoryId,
+          t.brandId,
+          t.subBrandId,
+        )
+        .where(available),
+      index('distributor_products_available_category')
+        .on(
+          t.distributorId,
+          t.categoryId,
+          t.price,
+          t.productId,
+          t.clientId,
+          t.isFoc,
+          t.subCategoryId,
+          t.brandId,
+          t.subBrandId,
+        )
+        .where(available),
+      index('distributor_products_available_sub_category')
+        .on(
+          t.distributorId,
+          t.subCategoryId,
+          t.price,
+          t.productId,
+          t.clientId,
+          t.isFoc,
+          t.brandId,
+          t.subBrandId,
+        )
+        .where(available),
+      index('distributor_products_available_brand')
+        .on(
+          t.distributorId,
+          t.brandId,
+          t.price,
+          t.productId,
+          t.clientId,
+          t.isFoc,
+          t.categoryId,
+          t.subCategoryId,
+          t.subBrandId,
+        )
+        .where(available),
+    ];
+  },
 );
 
 /**

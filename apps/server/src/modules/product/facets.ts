@@ -6,7 +6,14 @@ import type {
 } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AVAILABLE_FROM, availableWhere, type Dimension, type FilterParts, filterWhere } from './filter.ts';
+import {
+  availableFrom,
+  availableWhere,
+  DISTRIBUTOR_ROWS,
+  type Dimension,
+  type FilterParts,
+  filterWhere,
+} from './filter.ts';
 import type { CatalogueScope } from './scope.ts';
 import { int, intArray, money, queryRows } from './sql.ts';
 
@@ -18,9 +25,9 @@ export async function findCategoryTree(
 ): Promise<TCategory[]> {
   const counts = await queryRows(
     db,
-    sql`select p.sub_category_id as id, count(*)::int as n from ${AVAILABLE_FROM}
+    sql`select dp.sub_category_id as id, count(*)::int as n from ${DISTRIBUTOR_ROWS}
         where ${availableWhere(scope)} ${needFoc ? sql`and dp.is_foc` : sql``}
-        group by p.sub_category_id`,
+        group by dp.sub_category_id`,
   );
   const bySub = new Map(counts.map((r) => [int(r.id), int(r.n)]));
   const rows = await queryRows(
@@ -103,18 +110,23 @@ function selectionMode(value: string): TAttributeMaster['SelectionMode'] {
   return value === 'Single' || value === 'Range' ? value : 'Multiple';
 }
 
-/** Bounds of a Range attribute over the products matching `where`. */
-async function rangeOf(db: Db, attr: AttrRow, where: SQL): Promise<{ Min: number; Max: number } | null> {
+/** Bounds of a Range attribute over the products matching `where` (read from `from`). */
+async function rangeOf(
+  db: Db,
+  attr: AttrRow,
+  from: SQL,
+  where: SQL,
+): Promise<{ Min: number; Max: number } | null> {
   const [row] =
     attr.kind === 'price'
       ? await queryRows(
           db,
-          sql`select min(dp.price)::text as lo, max(dp.price)::text as hi from ${AVAILABLE_FROM} where ${where}`,
+          sql`select min(dp.price)::text as lo, max(dp.price)::text as hi from ${from} where ${where}`,
         )
       : await queryRows(
           db,
-          sql`select min(pan.value)::text as lo, max(pan.value)::text as hi from ${AVAILABLE_FROM}
-              join product_attribute_numbers pan on pan.product_id = p.id and pan.attribute_id = ${attr.id}
+          sql`select min(pan.value)::text as lo, max(pan.value)::text as hi from ${from}
+              join product_attribute_numbers pan on pan.product_id = dp.product_id and pan.attribute_id = ${attr.id}
               where ${where}`,
         );
   if (!row || row.lo === null) return null;
@@ -127,7 +139,9 @@ export async function findAttributeMaster(db: Db, scope: CatalogueScope): Promis
   const values = await findAttributeValues(db, scope.clientId);
   const ranges = await Promise.all(
     attrs.map((a) =>
-      selectionMode(a.selection_mode) === 'Range' ? rangeOf(db, a, availableWhere(scope)) : null,
+      selectionMode(a.selection_mode) === 'Range'
+        ? rangeOf(db, a, DISTRIBUTOR_ROWS, availableWhere(scope))
+        : null,
     ),
   );
   return attrs.map((a, i) => {
@@ -147,15 +161,16 @@ export async function findAttributeMaster(db: Db, scope: CatalogueScope): Promis
 
 type FacetSet = 'brand' | 'subBrand' | 'category' | 'subCategory';
 const FACET_COLUMN: Record<FacetSet, string> = {
-  brand: 'p.brand_id',
-  subBrand: 'p.sub_brand_id',
-  category: 'p.category_id',
-  subCategory: 'p.sub_category_id',
+  brand: 'dp.brand_id',
+  subBrand: 'dp.sub_brand_id',
+  category: 'dp.category_id',
+  subCategory: 'dp.sub_category_id',
 };
 
 /** Product counts per id for several facets over one WHERE, in one pass (GROUPING SETS). */
 async function countFacets(
   db: Db,
+  from: SQL,
   where: SQL,
   sets: FacetSet[],
 ): Promise<Map<FacetSet, Map<number, number>>> {
@@ -171,7 +186,7 @@ async function countFacets(
       ),
       sql`, `,
     )}, count(*)::int as n
-        from ${AVAILABLE_FROM} where ${where}
+        from ${from} where ${where}
         group by grouping sets (${sql.join(
           columns.map((c) => sql`(${c})`),
           sql`, `,
@@ -198,6 +213,7 @@ export async function findDynamicFilter(
   parts: FilterParts,
 ): Promise<TDynamicFilter> {
   const full = filterWhere(scope, parts);
+  const from = availableFrom(parts);
   const groups: Array<{ where: SQL; sets: FacetSet[] }> = [{ where: full, sets: [] }];
   const place = (selected: boolean, exclude: Dimension, sets: FacetSet[]) => {
     if (selected) groups.push({ where: filterWhere(scope, parts, exclude), sets });
@@ -210,13 +226,13 @@ export async function findDynamicFilter(
   const attrs = await findAttributes(db, scope.clientId);
   // Every count below is an independent read: on PostgreSQL they run side by side.
   const [grouped, values, unselected, perAttribute] = await Promise.all([
-    Promise.all(groups.map((g) => countFacets(db, g.where, g.sets))),
+    Promise.all(groups.map((g) => countFacets(db, from, g.where, g.sets))),
     findAttributeValues(db, scope.clientId),
     // Value counts of every attribute without a selection: one pass over the whole filter.
     queryRows(
       db,
-      sql`select pav.value_id, count(*)::int as n from ${AVAILABLE_FROM}
-          join product_attribute_values pav on pav.product_id = p.id
+      sql`select pav.value_id, count(*)::int as n from ${from}
+          join product_attribute_values pav on pav.product_id = dp.product_id
           where ${full} group by pav.value_id`,
     ),
     Promise.all(
@@ -224,12 +240,12 @@ export async function findDynamicFilter(
         const id = int(a.id);
         const where = filterWhere(scope, parts, { attrId: id });
         if (selectionMode(a.selection_mode) === 'Range')
-          return { range: await rangeOf(db, a, where), own: null };
+          return { range: await rangeOf(db, a, from, where), own: null };
         if (!parts.attrs.has(id)) return { range: null, own: null };
         const own = await queryRows(
           db,
-          sql`select pav.value_id, count(*)::int as n from ${AVAILABLE_FROM}
-              join product_attribute_values pav on pav.product_id = p.id and pav.attribute_id = ${id}
+          sql`select pav.value_id, count(*)::int as n from ${from}
+              join product_attribute_values pav on pav.product_id = dp.product_id and pav.attribute_id = ${id}
               where ${where} group by pav.value_id`,
         );
         return { range: null, own: new Map(own.map((r) => [int(r.value_id), int(r.n)])) };

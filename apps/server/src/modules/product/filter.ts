@@ -7,12 +7,16 @@ import type { CatalogueScope } from './scope.ts';
 import { and, intArray, likeEscape, queryRows, searchWords, timestamp } from './sql.ts';
 
 /**
- * SQL pieces of the product filter. Every piece reads the aliases `p` (products) and `dp`
- * (distributor_products of the selected distributor). Pieces are kept per dimension so the
- * dynamic filter can count one dimension over every other one.
+ * SQL pieces of the product filter. Every piece reads the alias `dp` (distributor_products of the
+ * selected distributor, which carries copies of the product's category, sub-category, brand,
+ * sub-brand and active flag: docs/decisions/023); only the text condition reads `p` (products),
+ * and `needsProduct` says so. Pieces are kept per dimension so the dynamic filter can count one
+ * dimension over every other one.
  */
 export interface FilterParts {
   base: SQL[];
+  /** A piece reads `p`: the query must join products. */
+  needsProduct: boolean;
   cat: SQL | null;
   sucat: SQL | null;
   br: SQL | null;
@@ -34,12 +38,32 @@ export const SIGNAL_FLAGS = [
 ] as const;
 export type SignalKind = (typeof SIGNAL_FLAGS)[number][1];
 
-/** The products the retailer can see: the selected distributor's active rows of active products. */
+/** The products the retailer can see, with the product row (`p`) joined. */
 export const AVAILABLE_FROM = sql`distributor_products dp join products p on p.id = dp.product_id`;
+/** The same rows without the product row, for conditions on `dp` alone. */
+export const DISTRIBUTOR_ROWS = sql`distributor_products dp`;
 
+/** FROM of the filter's products: the product row is joined only when a piece reads it. */
+export function availableFrom(parts: { needsProduct: boolean }): SQL {
+  return parts.needsProduct ? AVAILABLE_FROM : DISTRIBUTOR_ROWS;
+}
+
+/**
+ * The selected distributor's active rows of active products of the client. Reads `dp` only: the
+ * row's client is its product's (a foreign key) and product_active copies products.active.
+ */
 export function availableWhere(scope: CatalogueScope): SQL {
   return sql`dp.distributor_id = ${scope.distributorId} and dp.client_id = ${scope.clientId} and dp.active
-    and p.client_id = ${scope.clientId} and p.active`;
+    and dp.product_active`;
+}
+
+/**
+ * `column = id` for one id (an index can then also serve the list's order), `= any(ids)` for more.
+ */
+export function inIds(column: SQL, ids: readonly number[]): SQL {
+  return ids.length === 1 && Number.isInteger(ids[0])
+    ? sql`${column} = ${ids[0]}`
+    : sql`${column} = any(${intArray(ids)})`;
 }
 
 /** A scheme row `s` that applies now at the selected distributor. */
@@ -59,14 +83,14 @@ export function discountVisible(scope: CatalogueScope): SQL {
 
 export function signalCondition(scope: CatalogueScope, kind: SignalKind): SQL {
   return sql`exists (select 1 from product_signals ps where ps.client_id = ${scope.clientId}
-    and ps.kind = ${kind} and ps.product_id = p.id
+    and ps.kind = ${kind} and ps.product_id = dp.product_id
     and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
     and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId}))`;
 }
 
 export function signalScore(scope: CatalogueScope, kind: SignalKind): SQL {
   return sql`(select max(ps.score) from product_signals ps where ps.client_id = ${scope.clientId}
-    and ps.kind = ${kind} and ps.product_id = p.id
+    and ps.kind = ${kind} and ps.product_id = dp.product_id
     and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
     and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId}))`;
 }
@@ -131,7 +155,7 @@ function attributeCondition(entry: TAttrFilterEntry, attr: AttributeRow | undefi
       throw new AppError('E008', 'Invalid Request: a Range attribute takes AttrRangeValues');
     const [min, max] = range as [number, number];
     if (attr.kind === 'price') return sql`dp.price between ${min} and ${max}`;
-    return sql`exists (select 1 from product_attribute_numbers pan where pan.product_id = p.id
+    return sql`exists (select 1 from product_attribute_numbers pan where pan.product_id = dp.product_id
       and pan.attribute_id = ${attr.id} and pan.value between ${min} and ${max})`;
   }
   if (range.length > 0)
@@ -139,17 +163,17 @@ function attributeCondition(entry: TAttrFilterEntry, attr: AttributeRow | undefi
   if (attr.selection_mode === 'Single' && values.length > 1) {
     throw new AppError('E008', 'Invalid Request: a Single attribute takes one value');
   }
-  return sql`exists (select 1 from product_attribute_values pav where pav.product_id = p.id
+  return sql`exists (select 1 from product_attribute_values pav where pav.product_id = dp.product_id
     and pav.attribute_id = ${attr.id} and pav.value_id = any(${intArray(values)}))`;
 }
 
 function attributeSortKey(attr: AttributeRow): SQL {
   if (attr.kind === 'price') return sql`dp.price`;
   if (attr.kind === 'number') {
-    return sql`(select pan.value from product_attribute_numbers pan where pan.product_id = p.id and pan.attribute_id = ${attr.id})`;
+    return sql`(select pan.value from product_attribute_numbers pan where pan.product_id = dp.product_id and pan.attribute_id = ${attr.id})`;
   }
   return sql`(select min(av.seq) from product_attribute_values pav join attribute_values av on av.id = pav.value_id
-    where pav.product_id = p.id and pav.attribute_id = ${attr.id})`;
+    where pav.product_id = dp.product_id and pav.attribute_id = ${attr.id})`;
 }
 
 /** Builds the filter pieces; throws E008 for an attribute filter that does not fit its attribute. */
@@ -164,37 +188,36 @@ export async function buildFilterParts(
   if (filter.NeedFOC) base.push(sql`dp.is_foc`);
   if (filter.NeedScheme || filter.SchemeId) {
     base.push(sql`exists (select 1 from scheme_products sp join schemes s on s.id = sp.scheme_id
-      where sp.product_id = p.id and ${schemeVisible(scope)}
+      where sp.product_id = dp.product_id and ${schemeVisible(scope)}
       ${filter.SchemeId ? sql`and s.id = ${filter.SchemeId}` : sql``})`);
   }
   if (filter.NeedPromotion) {
     base.push(sql`exists (select 1 from discount_products dpr join discounts d on d.id = dpr.discount_id
-      where dpr.product_id = p.id and ${discountVisible(scope)})`);
+      where dpr.product_id = dp.product_id and ${discountVisible(scope)})`);
   }
   if (filter.NeedFavourite) {
     base.push(sql`exists (select 1 from favourites f where f.retailer_id = ${scope.retailerId}
-      and f.distributor_id = ${scope.distributorId} and f.product_id = p.id)`);
+      and f.distributor_id = ${scope.distributorId} and f.product_id = dp.product_id)`);
   }
   if (filter.NeedPastPurchase) {
-    base.push(sql`p.id in (select product_id from ${pastPurchaseSource(scope)} pp)`);
+    base.push(sql`dp.product_id in (select product_id from ${pastPurchaseSource(scope)} pp)`);
   }
   if (filter.NeedBestSelling) {
-    base.push(sql`p.id in (select product_id from ${bestSellingSource(scope)} bs)`);
+    base.push(sql`dp.product_id in (select product_id from ${bestSellingSource(scope)} bs)`);
   }
   for (const [flag, kind] of SIGNAL_FLAGS) {
     if (filter[flag]) base.push(signalCondition(scope, kind));
   }
 
-  const cat = filter.CAT?.FilterIdList.length
-    ? sql`p.category_id = any(${intArray(filter.CAT.FilterIdList)})`
-    : null;
+  const cat = filter.CAT?.FilterIdList.length ? inIds(sql`dp.category_id`, filter.CAT.FilterIdList) : null;
   const sucat = filter.SUCAT?.FilterIdList.length
-    ? sql`p.sub_category_id = any(${intArray(filter.SUCAT.FilterIdList)})`
+    ? inIds(sql`dp.sub_category_id`, filter.SUCAT.FilterIdList)
     : null;
   const br = filter.BR?.FilterIdList.length
-    ? filter.BR.FilterLevelCode === 'SUBR'
-      ? sql`p.sub_brand_id = any(${intArray(filter.BR.FilterIdList)})`
-      : sql`p.brand_id = any(${intArray(filter.BR.FilterIdList)})`
+    ? inIds(
+        filter.BR.FilterLevelCode === 'SUBR' ? sql`dp.sub_brand_id` : sql`dp.brand_id`,
+        filter.BR.FilterIdList,
+      )
     : null;
 
   const known = await findFilterAttributes(db, scope.clientId, filter.AttrFilter);
@@ -209,7 +232,7 @@ export async function buildFilterParts(
   const attrSorts = filter.AttrFilter.filter((e) => e.Sorting !== '' && known.has(e.AttrId))
     .sort((a, b) => a.Sequence - b.Sequence)
     .map((e) => ({ expr: attributeSortKey(known.get(e.AttrId)!), dir: e.Sorting as 'ASC' | 'DESC' }));
-  return { base, cat, sucat, br, attrs, attrSorts };
+  return { base, needsProduct: text !== null, cat, sucat, br, attrs, attrSorts };
 }
 
 /** WHERE of the filter, leaving out one dimension (the dynamic filter counts it over the others). */

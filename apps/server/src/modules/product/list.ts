@@ -4,7 +4,8 @@ import { type ProductOrder, parseSortOption } from '@restock/domain/rules/produc
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  AVAILABLE_FROM,
+  availableFrom,
+  availableWhere,
   bestSellingSource,
   discountVisible,
   type FilterParts,
@@ -15,7 +16,7 @@ import {
   signalScore,
 } from './filter.ts';
 import type { CatalogueScope } from './scope.ts';
-import { int, isoDate, money, queryRows } from './sql.ts';
+import { int, intArray, isoDate, money, queryRows } from './sql.ts';
 
 /** What a ranked list is ranked by when no sort option is asked for. */
 export type RankSource =
@@ -28,7 +29,7 @@ export type RankSource =
 
 export interface ProductPageSpec {
   parts: FilterParts;
-  /** Conditions beyond the filter (similar products, banner products, scheme ids). */
+  /** Conditions beyond the filter (similar products, banner products, scheme ids), on `dp` only. */
   extra?: SQL[];
   order: ProductOrder;
   rank: RankSource | null;
@@ -41,6 +42,8 @@ export interface ProductPageSpec {
 interface SortKey {
   expr: SQL;
   dir: 'ASC' | 'DESC';
+  /** The key can be null (ranks); nulls then go last. Non-null keys order plainly, as indexes do. */
+  nullable?: boolean;
 }
 
 /** A product line with the discount behind it (the discount list and the detail read it). */
@@ -52,7 +55,14 @@ export interface ProductLine {
   taxPercent: number;
 }
 
-function rankKeys(scope: CatalogueScope, rank: RankSource): { keys: SortKey[]; join: SQL | null } {
+interface SortPlan {
+  keys: SortKey[];
+  join: SQL | null;
+  /** A key reads `p`. */
+  needsProduct: boolean;
+}
+
+function rankKeys(scope: CatalogueScope, rank: RankSource): SortPlan {
   switch (rank.kind) {
     case 'text': {
       const raw = rank.text.trim();
@@ -68,66 +78,77 @@ function rankKeys(scope: CatalogueScope, rank: RankSource): { keys: SortKey[]; j
           { expr: sql`similarity(p.name, ${raw})`, dir: 'DESC' },
         ],
         join: null,
+        needsProduct: true,
       };
     }
     case 'similar':
       return {
         keys: [
-          { expr: sql`case when p.brand_id = ${rank.brandId} then 0 else 1 end`, dir: 'ASC' },
+          { expr: sql`case when dp.brand_id = ${rank.brandId} then 0 else 1 end`, dir: 'ASC' },
           { expr: sql`abs(dp.price - ${rank.price}::numeric)`, dir: 'ASC' },
         ],
         join: null,
+        needsProduct: false,
       };
     case 'bestSelling':
       return {
-        keys: [{ expr: sql`bs.qty`, dir: 'DESC' }],
-        join: sql`left join ${bestSellingSource(scope)} bs on bs.product_id = p.id`,
+        keys: [{ expr: sql`bs.qty`, dir: 'DESC', nullable: true }],
+        join: sql`left join ${bestSellingSource(scope)} bs on bs.product_id = dp.product_id`,
+        needsProduct: false,
       };
     case 'pastPurchase':
       return {
-        keys: [{ expr: sql`pp.last_at`, dir: 'DESC' }],
-        join: sql`left join ${pastPurchaseSource(scope)} pp on pp.product_id = p.id`,
+        keys: [{ expr: sql`pp.last_at`, dir: 'DESC', nullable: true }],
+        join: sql`left join ${pastPurchaseSource(scope)} pp on pp.product_id = dp.product_id`,
+        needsProduct: false,
       };
     case 'signal':
-      return { keys: [{ expr: signalScore(scope, rank.signal), dir: 'DESC' }], join: null };
+      return {
+        keys: [{ expr: signalScore(scope, rank.signal), dir: 'DESC', nullable: true }],
+        join: null,
+        needsProduct: false,
+      };
     case 'favourite':
       return {
         keys: [
           {
             expr: sql`(select f.created_at from favourites f where f.retailer_id = ${scope.retailerId}
-              and f.distributor_id = ${scope.distributorId} and f.product_id = p.id)`,
+              and f.distributor_id = ${scope.distributorId} and f.product_id = dp.product_id)`,
             dir: 'DESC',
+            nullable: true,
           },
         ],
         join: null,
+        needsProduct: false,
       };
   }
 }
 
-function sortKeys(scope: CatalogueScope, spec: ProductPageSpec): { keys: SortKey[]; join: SQL | null } {
-  const keys: SortKey[] = [...spec.parts.attrSorts];
-  let join: SQL | null = null;
+function sortPlan(scope: CatalogueScope, spec: ProductPageSpec): SortPlan {
+  // Attribute keys are subqueries that may find no value.
+  const keys: SortKey[] = spec.parts.attrSorts.map((k) => ({ ...k, nullable: true }));
   if (spec.order === 'Rank' && spec.rank) {
     const ranked = rankKeys(scope, spec.rank);
-    keys.push(...ranked.keys);
-    join = ranked.join;
-  } else if (spec.order !== 'Rank') {
-    const { field, direction } = parseSortOption(spec.order);
-    const column =
-      field === 'Name'
-        ? sql`p.name`
-        : field === 'Price'
-          ? sql`dp.price`
-          : field === 'Date'
-            ? sql`p.launched_at`
-            : sql`p.points`;
-    keys.push({ expr: column, dir: direction });
+    return { ...ranked, keys: [...keys, ...ranked.keys] };
   }
-  return { keys, join };
+  if (spec.order === 'Rank') return { keys, join: null, needsProduct: false };
+  const { field, direction } = parseSortOption(spec.order);
+  const column =
+    field === 'Name'
+      ? sql`p.name`
+      : field === 'Price'
+        ? sql`dp.price`
+        : field === 'Date'
+          ? sql`p.launched_at`
+          : sql`p.points`;
+  keys.push({ expr: column, dir: direction });
+  return { keys, join: null, needsProduct: field !== 'Price' };
 }
 
-function direction(dir: 'ASC' | 'DESC'): SQL {
-  return dir === 'ASC' ? sql`asc nulls last` : sql`desc nulls last`;
+/** ORDER BY direction: a non-null key orders plainly (so an index scan serves it either way). */
+function direction(key: SortKey): SQL {
+  if (key.dir === 'ASC') return sql`asc`;
+  return key.nullable ? sql`desc nulls last` : sql`desc`;
 }
 
 /** The columns of a product line; reads `p`, `dp` of the selected distributor. */
@@ -156,7 +177,7 @@ function lineColumns(scope: CatalogueScope): SQL {
 }
 
 function lineJoins(scope: CatalogueScope): SQL {
-  return sql`join distributor_products dp on dp.product_id = p.id and dp.distributor_id = ${scope.distributorId}
+  return sql`join products p on p.id = dp.product_id
     join categories c on c.id = p.category_id
     join categories sc on sc.id = p.sub_category_id
     join brands b on b.id = p.brand_id
@@ -237,50 +258,97 @@ export interface ProductPage {
   suggestedOrderValue: number;
 }
 
-/** One page of products and the filter's total, paged in the database. */
+/**
+ * The lines of these products, in this order, when available to the retailer. One statement text
+ * whatever the list (ids are a parameter), so PostgreSQL keeps it prepared with a generic plan.
+ */
+async function findLines(db: Db, scope: CatalogueScope, ids: readonly number[]): Promise<LineRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<LineRow>(
+    db,
+    sql`select ${lineColumns(scope)}
+        from unnest(${intArray(ids)}) with ordinality as page(pid, ord)
+        join distributor_products dp on dp.distributor_id = ${scope.distributorId} and dp.product_id = page.pid
+        ${lineJoins(scope)}
+        where ${availableWhere(scope)}
+        order by page.ord`,
+    { prepare: 'product_lines' },
+  );
+}
+
+/**
+ * The filter's TotalCount (when `count`) and SuggestedOrderValue, in one statement. The count reads
+ * one distributor's index alone unless the filter reads the product row (text); the suggested
+ * value starts from the retailer's few suggestion signals.
+ */
+async function findTotals(
+  db: Db,
+  scope: CatalogueScope,
+  from: SQL,
+  where: SQL,
+  count: boolean,
+): Promise<{ total: number | null; suggested: number }> {
+  const [row] = await queryRows<{ total: number | null; suggested_value: string }>(
+    db,
+    sql`select ${count ? sql`(select count(*)::int from ${from} where ${where})` : sql`null::int`} as total,
+          (select coalesce(sum(sug.qty * dp.price), 0)::text
+            from (select ps.product_id, max(ps.suggested_qty) as qty from product_signals ps
+              where ps.client_id = ${scope.clientId} and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.suggested_qty > 0
+                and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
+                and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})
+              group by ps.product_id) sug
+            join ${from} on dp.product_id = sug.product_id
+            where ${where}) as suggested_value`,
+  );
+  return {
+    total: row?.total === null || row?.total === undefined ? null : int(row.total),
+    suggested: money(row?.suggested_value),
+  };
+}
+
+/**
+ * One page of products and the filter's total, paged in the database: the page's ids (one
+ * distributor's index, the product row only when the order or the text reads it), then their
+ * lines and the totals side by side. A short page tells the total without counting.
+ */
 export async function findProductPage(
   db: Db,
   scope: CatalogueScope,
   spec: ProductPageSpec,
 ): Promise<ProductPage> {
   const where = sql`${filterWhere(scope, spec.parts)} ${spec.extra?.length ? sql`and ${sql.join(spec.extra, sql` and `)}` : sql``}`;
-  const { keys, join } = sortKeys(scope, spec);
-  const innerSelect = keys.map((k, i) => sql`${k.expr} as ${sql.raw(`s${i}`)}`);
-  const innerOrder = [...keys.map((k, i) => sql`${sql.raw(`s${i}`)} ${direction(k.dir)}`), sql`pid asc`];
-  const outerOrder = [
-    ...keys.map((k, i) => sql`page.${sql.raw(`s${i}`)} ${direction(k.dir)}`),
-    sql`page.pid asc`,
-  ];
-  // The count and the page are independent reads: on PostgreSQL they run side by side.
-  const [counted, rows] = await Promise.all([
-    queryRows<{ total: number; suggested_value: string }>(
-      db,
-      sql`select count(*)::int as total, coalesce(sum(sug.qty * dp.price), 0)::text as suggested_value
-          from ${AVAILABLE_FROM}
-          left join (select ps.product_id, max(ps.suggested_qty) as qty from product_signals ps
-            where ps.client_id = ${scope.clientId} and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.suggested_qty > 0
-              and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
-              and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})
-            group by ps.product_id) sug on sug.product_id = p.id
-          where ${where}`,
-    ),
-    queryRows<LineRow>(
-      db,
-      sql`with page as (
-            select p.id as pid ${innerSelect.length ? sql`, ${sql.join(innerSelect, sql`, `)}` : sql``}
-            from ${AVAILABLE_FROM} ${join ?? sql``}
-            where ${where}
-            order by ${sql.join(innerOrder, sql`, `)}
-            limit ${spec.limit} offset ${spec.offset}
-          )
-          select ${lineColumns(scope)}
-          from page join products p on p.id = page.pid ${lineJoins(scope)}
-          order by ${sql.join(outerOrder, sql`, `)}`,
-    ),
+  const plan = sortPlan(scope, spec);
+  const needsProduct = spec.parts.needsProduct || plan.needsProduct;
+  // The client condition on the product row is implied (foreign key) but lets its indexes serve the order.
+  const pageWhere = needsProduct ? sql`${where} and p.client_id = ${scope.clientId}` : where;
+  const order = [...plan.keys.map((k) => sql`${k.expr} ${direction(k)}`), sql`dp.product_id asc`];
+  const page = await queryRows<{ pid: number }>(
+    db,
+    sql`select dp.product_id as pid
+        from ${availableFrom({ needsProduct })} ${plan.join ?? sql``}
+        where ${pageWhere}
+        order by ${sql.join(order, sql`, `)}
+        limit ${spec.limit} offset ${spec.offset}`,
+  );
+  const ids = page.map((r) => int(r.pid));
+  // A page that is not full is the last one (or the only one): the total is known.
+  const known =
+    ids.length > 0 && ids.length < spec.limit
+      ? spec.offset + ids.length
+      : spec.offset === 0 && ids.length === 0
+        ? 0
+        : null;
+  const from = availableFrom(spec.parts);
+  const [rows, totals] = await Promise.all([
+    findLines(db, scope, ids),
+    findTotals(db, scope, from, where, known === null),
   ]);
-  const totalCount = int(counted[0]?.total);
-  const suggestedOrderValue = money(counted[0]?.suggested_value);
-  return { lines: rows.map((r) => toLine(scope, r, spec.isFree)), totalCount, suggestedOrderValue };
+  const totalCount = known ?? totals.total ?? 0;
+  return {
+    lines: rows.map((r) => toLine(scope, r, spec.isFree)),
+    totalCount,
+    suggestedOrderValue: totals.suggested,
+  };
 }
 
 /** One product available to the retailer at the selected distributor, or null. */
@@ -290,12 +358,6 @@ export async function findProductLine(
   productId: number,
   isFree: boolean,
 ): Promise<ProductLine | null> {
-  const [row] = await queryRows<LineRow>(
-    db,
-    sql`select ${lineColumns(scope)}
-        from products p ${lineJoins(scope)}
-        where p.id = ${productId} and p.client_id = ${scope.clientId} and p.active and dp.active
-          and dp.client_id = ${scope.clientId}`,
-  );
+  const [row] = await findLines(db, scope, [productId]);
   return row ? toLine(scope, row, isFree) : null;
 }

@@ -2,7 +2,7 @@ import { BANNER_TYPES } from '@restock/domain/codes';
 import type { TBanner, TQpsScheme, TScheme, TSchemeSlab } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AVAILABLE_FROM, availableWhere, schemeVisible } from './filter.ts';
+import { availableWhere, DISTRIBUTOR_ROWS, schemeVisible } from './filter.ts';
 import type { CatalogueScope } from './scope.ts';
 import { and, int, intArray, isoDate, money, queryRows, timestamp } from './sql.ts';
 
@@ -15,7 +15,7 @@ export interface SchemeQuery {
   type: 'PROMO' | 'QPS' | null;
   /** Scheme ids. */
   ids?: readonly number[];
-  /** Only schemes holding one of these products (built on `p` and `dp`). */
+  /** Only schemes holding one of these products (a condition on `dp`). */
   productCondition?: SQL | null;
   needFoc?: boolean;
   limit: number;
@@ -28,7 +28,6 @@ function schemeWhere(scope: CatalogueScope, q: SchemeQuery): SQL {
   // A scheme shows only while one of its products is available at the selected distributor.
   parts.push(sql`exists (select 1 from scheme_products sp
       join distributor_products dp on dp.product_id = sp.product_id
-      join products p on p.id = dp.product_id
       where sp.scheme_id = s.id and ${availableWhere(scope)}
       ${q.needFoc ? sql`and dp.is_foc` : sql``}
       ${q.productCondition ? sql`and ${q.productCondition}` : sql``})`);
@@ -90,7 +89,6 @@ export async function findSchemePage(
     db,
     sql`select sp.scheme_id, count(*)::int as n from scheme_products sp
         join distributor_products dp on dp.product_id = sp.product_id
-        join products p on p.id = dp.product_id
         where sp.scheme_id = any(${intArray(ids)}) and ${availableWhere(scope)}
         group by sp.scheme_id`,
   );
@@ -163,20 +161,20 @@ export async function findQpsPage(
   return { schemes, totalCount: page.totalCount };
 }
 
-/** Products of a level (BR, SUBR, CAT, SUCAT, SKU) as a condition on `p`. */
+/** Products of a level (BR, SUBR, CAT, SUCAT, SKU) as a condition on `dp`. */
 export function levelCondition(level: string, ids: readonly number[]): SQL {
   const list = intArray(ids);
   switch (level) {
     case 'BR':
-      return sql`p.brand_id = any(${list})`;
+      return sql`dp.brand_id = any(${list})`;
     case 'SUBR':
-      return sql`p.sub_brand_id = any(${list})`;
+      return sql`dp.sub_brand_id = any(${list})`;
     case 'CAT':
-      return sql`p.category_id = any(${list})`;
+      return sql`dp.category_id = any(${list})`;
     case 'SUCAT':
-      return sql`p.sub_category_id = any(${list})`;
+      return sql`dp.sub_category_id = any(${list})`;
     default:
-      return sql`p.id = any(${list})`;
+      return sql`dp.product_id = any(${list})`;
   }
 }
 
@@ -195,7 +193,7 @@ function bannerWhere(scope: CatalogueScope): SQL {
       when 'DIST' then b.distributor_id = ${scope.distributorId}
       else true end, false)
     and (b.scheme_id is null or exists (select 1 from schemes s where s.id = b.scheme_id and ${schemeVisible(scope, null)}))
-    and (b.product_id is null or exists (select 1 from ${AVAILABLE_FROM} where p.id = b.product_id and ${availableWhere(scope)}))`;
+    and (b.product_id is null or exists (select 1 from ${DISTRIBUTOR_ROWS} where dp.product_id = b.product_id and ${availableWhere(scope)}))`;
 }
 
 function toBanner(r: Record<string, unknown>): TBanner {
@@ -238,11 +236,11 @@ export async function findBanner(db: Db, scope: CatalogueScope, bannerId: number
   return row ? toBanner(row) : null;
 }
 
-/** The products a banner opens, as a condition on `p`. */
+/** The products a banner opens, as a condition on `dp`. */
 export function bannerProductCondition(banner: TBanner): SQL {
   if (banner.BannerType === 'SCH' && banner.SchemeId) {
-    return sql`exists (select 1 from scheme_products sp where sp.product_id = p.id and sp.scheme_id = ${banner.SchemeId})`;
+    return sql`exists (select 1 from scheme_products sp where sp.product_id = dp.product_id and sp.scheme_id = ${banner.SchemeId})`;
   }
-  if (banner.BannerType === 'SKU' && banner.ProductId) return sql`p.id = ${banner.ProductId}`;
-  return sql`exists (select 1 from banner_products bp where bp.banner_id = ${banner.BannerId} and bp.product_id = p.id)`;
+  if (banner.BannerType === 'SKU' && banner.ProductId) return sql`dp.product_id = ${banner.ProductId}`;
+  return sql`exists (select 1 from banner_products bp where bp.banner_id = ${banner.BannerId} and bp.product_id = dp.product_id)`;
 }

@@ -125,8 +125,8 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
       if (!target) throw new AppError('E012', 'Product not available');
       const page = await listProducts(db, scope, body, {
         extra: [
-          sql`p.sub_category_id = ${target.product.SubCategoryId}`,
-          sql`p.id <> ${target.product.ProductId}`,
+          sql`dp.sub_category_id = ${target.product.SubCategoryId}`,
+          sql`dp.product_id <> ${target.product.ProductId}`,
         ],
         rank: { kind: 'similar', brandId: target.product.BrandId, price: String(target.product.BuyPrice) },
       });
@@ -350,7 +350,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
           defaultFilter({ Sorting: body.Sorting, PageSize: body.PageSize, NeedFOC: body.NeedFOC }),
           {
             extra: [
-              sql`exists (select 1 from scheme_products sp where sp.product_id = p.id and sp.scheme_id = any(${intArray(ids)}))`,
+              sql`exists (select 1 from scheme_products sp where sp.product_id = dp.product_id and sp.scheme_id = any(${intArray(ids)}))`,
             ],
             page: body.Page,
           },
@@ -406,7 +406,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
       const extra: SQL[] = [];
       if (body.DiscountIds.length > 0) {
         extra.push(sql`exists (select 1 from discount_products dpr join discounts d on d.id = dpr.discount_id
-          where dpr.product_id = p.id and d.id = any(${intArray(body.DiscountIds)}) and ${discountVisible(scope)})`);
+          where dpr.product_id = dp.product_id and d.id = any(${intArray(body.DiscountIds)}) and ${discountVisible(scope)})`);
       }
       const page = await listProducts(
         db,
@@ -437,9 +437,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
       if (body.PrincipalId !== session.clientId) throw new AppError('E012', 'Product not available');
       const [available] = await queryRows(
         db,
-        sql`select 1 from distributor_products dp join products p on p.id = dp.product_id
+        sql`select 1 from distributor_products dp
             where dp.distributor_id = ${body.DistributorId} and dp.product_id = ${body.ProductId}
-              and dp.active and p.active and p.client_id = ${session.clientId}`,
+              and dp.active and dp.product_active and dp.client_id = ${session.clientId}`,
       );
       if (!available) throw new AppError('E012', 'Product not available');
       if (body.IsFavourite === 1) {

@@ -1,7 +1,7 @@
 import type { TSearchResultLine } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AVAILABLE_FROM, availableWhere, pastPurchaseSource } from './filter.ts';
+import { AVAILABLE_FROM, availableWhere, DISTRIBUTOR_ROWS, pastPurchaseSource } from './filter.ts';
 import type { CatalogueScope } from './scope.ts';
 import { and, int, likeEscape, queryRows, searchWords } from './sql.ts';
 
@@ -22,11 +22,200 @@ function nameMatch(column: SQL, words: readonly string[]): SQL {
  * every word. Rank 0 is kept for an exact SKU code or barcode.
  */
 function nameRank(column: SQL, text: string): SQL {
+  return lowerNameRank(sql`lower(${column})`, text);
+}
+
+/** nameRank over a name already lower-cased (lower-casing a long name is not free). */
+function lowerNameRank(lowerName: SQL, text: string): SQL {
   const lower = text.toLowerCase();
   const prefix = `${likeEscape(lower)}%`;
-  return sql`case when lower(${column}) = ${lower} then 1
-    when lower(${column}) like ${prefix} then 2
-    when ' ' || lower(${column}) like ${`% ${prefix}`} then 3 else 4 end`;
+  return sql`case when ${lowerName} = ${lower} then 1
+    when ${lowerName} like ${prefix} then 2
+    when ' ' || ${lowerName} like ${`% ${prefix}`} then 3 else 4 end`;
+}
+
+/** The number of distinct trigrams of a product name (stored; indexed with the name's trigrams). */
+const NAME_TRIGRAMS = sql`p.name_trigrams`;
+
+interface RankedRow {
+  code: string;
+  id: number;
+  name: string;
+  level_name: string;
+  image_url: string;
+  category_id: number | null;
+  sub_category_id: number | null;
+  brand_id: number | null;
+  rank: number;
+  lvl: number;
+  sim: number;
+  /** SKU rows: trigrams of the search text. */
+  m?: number;
+}
+
+/**
+ * How the SKU search of a client proceeds: the trigram-count bounds of its rounds (the counts
+ * below which about 0.1%, 0.3%, 1%, 3%, 8%, 15%, 25%, 35%, 50% and 70% of the client's products
+ * fall), or none for a catalogue small enough to rank every match at once. Only how many rounds a
+ * search takes depends on this, never its answer, so it is cached for a while.
+ */
+const BOUNDS_MS = 10 * 60_000;
+/** Below this many products one query ranks every match. */
+const ROUNDS_FROM_PRODUCTS = 5000;
+/** A round's bound and the share of the client's products whose names it covers. */
+interface Bound {
+  k: number;
+  share: number;
+}
+const boundsByClient = new Map<number, { at: number; bounds: Bound[] }>();
+
+async function trigramBounds(db: Db, clientId: number): Promise<Bound[]> {
+  const cached = boundsByClient.get(clientId);
+  if (cached && Date.now() - cached.at < BOUNDS_MS) return cached.bounds;
+  const rows = await queryRows<{ k: number; n: number }>(
+    db,
+    sql`select ${NAME_TRIGRAMS} as k, count(*)::int as n from products p
+        where p.client_id = ${clientId} group by 1 order by 1`,
+  );
+  const total = rows.reduce((sum, r) => sum + int(r.n), 0);
+  const bounds: Bound[] = [];
+  if (total >= ROUNDS_FROM_PRODUCTS) {
+    const shares = [0.001, 0.003, 0.01, 0.03, 0.08, 0.15, 0.25, 0.35, 0.5, 0.7];
+    let seen = 0;
+    for (const r of rows) {
+      seen += int(r.n);
+      while (shares.length > 0 && seen >= total * shares[0]!) {
+        shares.shift();
+        if (bounds.at(-1)?.k !== int(r.k)) bounds.push({ k: int(r.k), share: seen / total });
+      }
+    }
+  }
+  boundsByClient.set(clientId, { at: Date.now(), bounds });
+  return bounds;
+}
+
+/**
+ * Where the SKU search of a text found its answer last time (the index of the round's bound, or
+ * the number of bounds for the final query), per client and text: the next search of that text
+ * starts there. A hint never changes an answer (every round checks its own), only how many rounds
+ * a search takes; at most HINTS are kept, the oldest forgotten first.
+ */
+const HINTS = 10_000;
+const roundHints = new Map<string, number>();
+
+function rememberRound(key: string, round: number): void {
+  roundHints.delete(key);
+  roundHints.set(key, round);
+  if (roundHints.size > HINTS) roundHints.delete(roundHints.keys().next().value!);
+}
+
+/**
+ * The best `limit` SKU lines by (rank, similarity desc, name, id), without ranking every match.
+ *
+ * A name with k distinct trigrams has a similarity of at most m/k to a text of m trigrams (k >= m),
+ * so the matches among names of at most K trigrams are ranked first; when their last line beats
+ * what any longer name could reach (and no longer name can rank better), they are the answer.
+ * Otherwise K grows, and the last round has no bound. Codes, barcodes and exact names (ranks 0
+ * and 1) are always in the first round. See docs/decisions/023.
+ */
+async function findSkuLines(
+  db: Db,
+  scope: CatalogueScope,
+  input: GlobalSearchInput,
+  raw: string,
+  words: readonly string[],
+): Promise<RankedRow[]> {
+  const code = raw.toUpperCase();
+  const lower = raw.toLowerCase();
+  const prefix = `${likeEscape(lower)}%`;
+  // Names starting with the text lie in [lower, next) (byte order, as text_pattern_ops sorts): the
+  // range lets a prepared statement use the index whatever the text.
+  const last = lower.codePointAt(lower.length - 1)!;
+  const next = `${lower.slice(0, lower.length - (last > 0xffff ? 2 : 1))}${String.fromCodePoint(Math.min(last + 1, 0x10ffff))}`;
+  // Codes, barcodes and exact names (ranks 0 and 1) are looked up apart from the word matches, so
+  // each part keeps to its own indexes.
+  const columns = sql`p.id, p.name, p.code, p.barcode, p.image_url, p.category_id, p.sub_category_id, p.brand_id`;
+  // A sales return search keeps to what the retailer bought here.
+  const bought = input.needSalesReturn
+    ? sql`and p.id in (select product_id from ${pastPurchaseSource(scope)} pp)`
+    : sql``;
+  const matches = (bound: number | null) =>
+    sql`(select ${columns} from products p where p.client_id = ${scope.clientId} and p.active
+          and (p.code = ${code} or p.barcode = ${raw} or lower(p.name) = ${lower}) ${bought}
+        union
+        select ${columns} from products p where p.client_id = ${scope.clientId} and p.active
+          and ${nameMatch(sql`p.name`, words)} ${bought}
+          ${bound === null ? sql`` : sql`and ${NAME_TRIGRAMS} <= ${bound}`})`;
+  const ranked = (bound: number | null) =>
+    sql`select 'SKU' as code, p.id, p.name, 'Product' as level_name,
+          coalesce(p.image_url, '/images/products/' || p.id || '.svg') as image_url,
+          p.category_id, p.sub_category_id, p.brand_id,
+          case when p.code = ${code} or p.barcode = ${raw} then 0 else ${lowerNameRank(sql`p.lower_name`, raw)} end as rank,
+          4 as lvl, similarity(p.name, ${raw}) as sim
+        from (select m.*, lower(m.name) as lower_name from ${matches(bound)} m) p`;
+  const availableHere = sql`${availableWhere(scope)} ${input.needFoc ? sql`and dp.is_foc` : sql``}`;
+
+  // Every match ranked (the planner picks how to find their distributor rows).
+  const all = () =>
+    queryRows<RankedRow>(
+      db,
+      sql`select x.* from (${ranked(null)}) x
+          join ${DISTRIBUTOR_ROWS} on dp.product_id = x.id and ${availableHere}
+          order by x.rank, x.sim desc, x.name, x.id
+          limit ${input.limit}`,
+    );
+  // FOC and sales return searches keep few of the matches: they rank every match at once. So does
+  // a text with a word of no trigram (under three letters or digits in a row), which the trigram
+  // index cannot narrow.
+  const indexable = words.every((w) => /[\p{L}\p{N}]{3}/u.test(w));
+  const bounds =
+    input.needFoc || input.needSalesReturn || !indexable ? [] : await trigramBounds(db, scope.clientId);
+
+  // A round ranks the matches among names of at most `bound` trigrams, then looks up the
+  // distributor's row of each in that order until it has a page; it also tells whether a longer
+  // name starts with the text (rank 2), at any distributor.
+  const round = (bound: number) =>
+    queryRows<RankedRow & { m: number; longer_prefix: boolean }>(
+      db,
+      sql`select x.*, cardinality(show_trgm(${raw}::text)) as m,
+            exists (select 1 from products p where p.client_id = ${scope.clientId}
+              and lower(p.name) ~>=~ ${lower} and lower(p.name) ~<~ ${next}
+              and lower(p.name) like ${prefix} and ${NAME_TRIGRAMS} > ${bound}) as longer_prefix
+          from (${ranked(bound)} order by rank, sim desc, p.name, p.id offset 0) x
+          cross join lateral (select 1 from ${DISTRIBUTOR_ROWS}
+            where dp.product_id = x.id and ${availableHere} limit 1) avail
+          order by x.rank, x.sim desc, x.name, x.id
+          limit ${input.limit}`,
+      // Its plan suits every text (each part keeps to its index), so it is kept prepared.
+      { prepare: 'search_round' },
+    );
+  const hintKey = `${scope.clientId}:${input.limit}:${lower}`;
+  // Trigrams of the text, once a round has told: a bound below it cannot settle a search.
+  let m = 0;
+  // The share of names the next round must cover at least: a short round tells how sparse the
+  // available matches are, and the next one covers enough names to fill a page at that rate.
+  let reachShare = 0;
+  for (let i = roundHints.get(hintKey) ?? 0; i < bounds.length; i++) {
+    const { k: bound, share } = bounds[i]!;
+    if (bound + 1 < m || share < reachShare) continue;
+    const rows = await round(bound);
+    m = int(rows[0]?.m ?? m);
+    const last = rows[input.limit - 1];
+    if (!last) {
+      reachShare = (share * input.limit * 1.5) / Math.max(rows.length, 1);
+      continue;
+    }
+    const lastRank = int(last.rank);
+    // Unseen names rank 2 or worse, with a similarity of at most `reach` (float4, as similarity()).
+    const reach = bound + 1 >= m ? Math.fround(m / (bound + 1)) : 1;
+    const beaten = Math.fround(Number(last.sim)) > reach * (1 + 1e-6);
+    if (lastRank <= 1 || (beaten && (lastRank === 2 || (lastRank === 3 && !last.longer_prefix)))) {
+      rememberRound(hintKey, i);
+      return rows;
+    }
+  }
+  if (bounds.length > 0) rememberRound(hintKey, bounds.length);
+  return all();
 }
 
 /**
@@ -44,56 +233,57 @@ export async function searchCatalogue(
   const words = searchWords(raw);
   if (words.length === 0) return [];
   const limit = input.limit;
-  const productFilter = sql`${availableWhere(scope)} ${input.needFoc ? sql`and dp.is_foc` : sql``}`;
-  const skuWhere = sql`${productFilter}
-    and (${nameMatch(sql`p.name`, words)} or p.code = ${raw.toUpperCase()} or p.barcode = ${raw})
-    ${input.needSalesReturn ? sql`and p.id in (select product_id from ${pastPurchaseSource(scope)} pp)` : sql``}`;
-
-  const parts: SQL[] = [
-    sql`(select 'SKU' as code, p.id, p.name, 'Product' as level_name,
-          coalesce(p.image_url, '/images/products/' || p.id || '.svg') as image_url,
-          p.category_id, p.sub_category_id, p.brand_id,
-          case when p.code = ${raw.toUpperCase()} or p.barcode = ${raw} then 0 else ${nameRank(sql`p.name`, raw)} end as rank,
-          4 as lvl, similarity(p.name, ${raw}) as sim
-        from ${AVAILABLE_FROM} where ${skuWhere}
-        order by rank, sim desc, p.name limit ${limit})`,
-  ];
+  // A level line needs one available product of that level.
+  const holds = (column: SQL, id: SQL) =>
+    sql`exists (select 1 from ${DISTRIBUTOR_ROWS} where ${availableWhere(scope)}
+      ${input.needFoc ? sql`and dp.is_foc` : sql``} and ${column} = ${id})`;
   // Sales return search finds products only.
-  if (!input.needSalesReturn) {
-    parts.push(
-      sql`(select 'BR' as code, b.id, b.name, 'Brand' as level_name,
-            coalesce(b.image_url, '/images/brands/' || b.id || '.svg') as image_url,
-            null::int as category_id, null::int as sub_category_id, b.id as brand_id,
-            ${nameRank(sql`b.name`, raw)} as rank, 1 as lvl, similarity(b.name, ${raw}) as sim
-          from brands b
-          where b.client_id = ${scope.clientId} and b.parent_id is null and b.active and ${nameMatch(sql`b.name`, words)}
-            and exists (select 1 from ${AVAILABLE_FROM} where ${productFilter} and p.brand_id = b.id)
-          order by rank, sim desc, b.name limit ${limit})`,
-      sql`(select 'CAT' as code, c.id, c.name, 'Category' as level_name,
-            coalesce(c.image_url, '/images/categories/' || c.id || '.svg') as image_url,
-            c.id as category_id, null::int as sub_category_id, null::int as brand_id,
-            ${nameRank(sql`c.name`, raw)} as rank, 2 as lvl, similarity(c.name, ${raw}) as sim
-          from categories c
-          where c.client_id = ${scope.clientId} and c.parent_id is null and c.active and ${nameMatch(sql`c.name`, words)}
-            and exists (select 1 from ${AVAILABLE_FROM} where ${productFilter} and p.category_id = c.id)
-          order by rank, sim desc, c.name limit ${limit})`,
-      sql`(select 'SUCAT' as code, c.id, c.name, 'Sub-category' as level_name,
-            coalesce(c.image_url, '/images/categories/' || c.id || '.svg') as image_url,
-            c.parent_id as category_id, c.id as sub_category_id, null::int as brand_id,
-            ${nameRank(sql`c.name`, raw)} as rank, 3 as lvl, similarity(c.name, ${raw}) as sim
-          from categories c
-          where c.client_id = ${scope.clientId} and c.parent_id is not null and c.active
-            and ${nameMatch(sql`c.name`, words)}
-            and exists (select 1 from ${AVAILABLE_FROM} where ${productFilter} and p.sub_category_id = c.id)
-          order by rank, sim desc, c.name limit ${limit})`,
-    );
+  const levels = input.needSalesReturn
+    ? Promise.resolve([])
+    : queryRows<RankedRow>(
+        db,
+        sql`select * from ((select 'BR' as code, b.id, b.name, 'Brand' as level_name,
+              coalesce(b.image_url, '/images/brands/' || b.id || '.svg') as image_url,
+              null::int as category_id, null::int as sub_category_id, b.id as brand_id,
+              ${nameRank(sql`b.name`, raw)} as rank, 1 as lvl, similarity(b.name, ${raw}) as sim
+            from brands b
+            where b.client_id = ${scope.clientId} and b.parent_id is null and b.active and ${nameMatch(sql`b.name`, words)}
+              and ${holds(sql`dp.brand_id`, sql`b.id`)})
+          union all
+          (select 'CAT' as code, c.id, c.name, 'Category' as level_name,
+              coalesce(c.image_url, '/images/categories/' || c.id || '.svg') as image_url,
+              c.id as category_id, null::int as sub_category_id, null::int as brand_id,
+              ${nameRank(sql`c.name`, raw)} as rank, 2 as lvl, similarity(c.name, ${raw}) as sim
+            from categories c
+            where c.client_id = ${scope.clientId} and c.parent_id is null and c.active and ${nameMatch(sql`c.name`, words)}
+              and ${holds(sql`dp.category_id`, sql`c.id`)})
+          union all
+          (select 'SUCAT' as code, c.id, c.name, 'Sub-category' as level_name,
+              coalesce(c.image_url, '/images/categories/' || c.id || '.svg') as image_url,
+              c.parent_id as category_id, c.id as sub_category_id, null::int as brand_id,
+              ${nameRank(sql`c.name`, raw)} as rank, 3 as lvl, similarity(c.name, ${raw}) as sim
+            from categories c
+            where c.client_id = ${scope.clientId} and c.parent_id is not null and c.active
+              and ${nameMatch(sql`c.name`, words)} and ${holds(sql`dp.sub_category_id`, sql`c.id`)})) x
+          order by rank, lvl, sim desc, name, id limit ${limit}`,
+        // Small tables: the same plan suits every text, so it is kept prepared.
+        { prepare: 'search_levels' },
+      );
+  const [levelRows, skuRows] = await Promise.all([levels, findSkuLines(db, scope, input, raw, words)]);
+  // Both lists come ordered by the database. A level line and a SKU line differ in level, so
+  // (rank, level) orders them without comparing names.
+  const merged: RankedRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < limit && (i < levelRows.length || j < skuRows.length)) {
+    const a = levelRows[i];
+    const b = skuRows[j];
+    const takeLevel = a !== undefined && (b === undefined || int(a.rank) <= int(b.rank));
+    merged.push(takeLevel ? a! : b!);
+    if (takeLevel) i++;
+    else j++;
   }
-  const rows = await queryRows(
-    db,
-    sql`select * from (${sql.join(parts, sql` union all `)}) x
-        order by rank, lvl, sim desc, name, id limit ${limit}`,
-  );
-  return rows.map((r) => ({
+  return merged.map((r) => ({
     Code: String(r.code) as TSearchResultLine['Code'],
     Id: int(r.id),
     Name: String(r.name),
@@ -114,7 +304,8 @@ export async function findProductIdByBarcode(
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`select p.id from ${AVAILABLE_FROM}
-        where ${availableWhere(scope)} and (p.barcode = ${barcode} or p.code = ${barcode.toUpperCase()})
+        where ${availableWhere(scope)} and p.client_id = ${scope.clientId}
+          and (p.barcode = ${barcode} or p.code = ${barcode.toUpperCase()})
         order by (p.barcode = ${barcode}) desc, p.id limit 1`,
   );
   return row ? int(row.id) : null;

@@ -1,6 +1,6 @@
 import type { Envelope } from '@restock/domain/contracts/envelope';
 import { type TProductFilter, ZProductFilter } from '@restock/domain/contracts/product';
-import { pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
+import { isSortOption, pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
@@ -39,11 +39,10 @@ export async function listProducts(
 ): Promise<ProductPage & { parts: FilterParts }> {
   const parts = await buildFilterParts(db, scope, filter);
   const rank = options.rank !== undefined ? options.rank : rankOf(filter);
-  const order = resolveProductOrder(
-    filter.Sorting,
-    await findDefaultSorting(db, scope.clientId),
-    rank !== null,
-  );
+  // The client's default sort only matters when the call asks for none.
+  const order = isSortOption(filter.Sorting)
+    ? filter.Sorting
+    : resolveProductOrder(filter.Sorting, await findDefaultSorting(db, scope.clientId), rank !== null);
   const page = options.page ?? filter.page ?? filter.Page ?? 1;
   const { limit, offset } = pageWindow(page, filter.PageSize, options.firstPage ?? 1);
   const result = await findProductPage(db, scope, {
