@@ -75,7 +75,9 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restock-e2e-'));
   const database =
     options.databaseUrl || !process.env.DATABASE_URL ? null : await freshPostgres(process.env.DATABASE_URL);
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  // The young-generation cap keeps the server's memory under its budget (docs/performance.md), as
+  // in `npm start`.
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -439,9 +439,8 @@ export const distributorProducts = pgTable(
     distributorId: integer('distributor_id')
       .notNull()
       .references(() => distributors.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The product; its key with client_id references products (below). */
+    productId: integer('product_id').notNull(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),

@@ -1,9 +1,10 @@
 -- Catalogue lists and search on the large catalogue (docs/decisions/023). distributor_products
 -- gets copies of the product's category, sub-category, brand, sub-brand and active flag (kept by
 -- the triggers of 0005), so lists filter, count and sort one distributor's rows from its own
--- indexes; a (product_id, client_id) key guarantees a distributor row belongs to its product's
--- client. products gets its name's trigram count for the text search. Existing rows are filled
--- before the indexes are built.
+-- indexes; a (product_id, client_id) key, replacing the product_id key, guarantees a distributor
+-- row belongs to its product's client. products gets its name's trigram count for the text
+-- search. Existing rows are filled before the indexes are built.
+ALTER TABLE "distributor_products" DROP CONSTRAINT "distributor_products_product_id_products_id_fk";--> statement-breakpoint
 DROP INDEX "distributor_products_price";--> statement-breakpoint
 DROP INDEX "products_name_trgm";--> statement-breakpoint
 ALTER TABLE "distributor_products" ADD COLUMN "category_id" integer;--> statement-breakpoint

@@ -277,9 +277,10 @@ async function findLines(db: Db, scope: CatalogueScope, ids: readonly number[]):
 }
 
 /**
- * The filter's TotalCount (when `count`) and SuggestedOrderValue, in one statement. The count reads
- * one distributor's index alone unless the filter reads the product row (text); the suggested
- * value starts from the retailer's few suggestion signals.
+ * The filter's TotalCount (when `count`) and SuggestedOrderValue, in one statement. Counting reads
+ * the filter's rows once, from one distributor's index alone unless the filter reads the product
+ * row (text), and sums the suggestions on the way; without a count the sum starts from the
+ * retailer's few suggestion signals instead.
  */
 async function findTotals(
   db: Db,
@@ -288,17 +289,20 @@ async function findTotals(
   where: SQL,
   count: boolean,
 ): Promise<{ total: number | null; suggested: number }> {
+  const suggestions = sql`(select ps.product_id, max(ps.suggested_qty) as qty from product_signals ps
+      where ps.client_id = ${scope.clientId} and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.suggested_qty > 0
+        and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
+        and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})
+      group by ps.product_id) sug`;
   const [row] = await queryRows<{ total: number | null; suggested_value: string }>(
     db,
-    sql`select ${count ? sql`(select count(*)::int from ${from} where ${where})` : sql`null::int`} as total,
-          (select coalesce(sum(sug.qty * dp.price), 0)::text
-            from (select ps.product_id, max(ps.suggested_qty) as qty from product_signals ps
-              where ps.client_id = ${scope.clientId} and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.suggested_qty > 0
-                and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
-                and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})
-              group by ps.product_id) sug
-            join ${from} on dp.product_id = sug.product_id
-            where ${where}) as suggested_value`,
+    count
+      ? sql`select count(*)::int as total, coalesce(sum(sug.qty * dp.price), 0)::text as suggested_value
+            from ${from} left join ${suggestions} on sug.product_id = dp.product_id
+            where ${where}`
+      : sql`select null::int as total, coalesce(sum(sug.qty * dp.price), 0)::text as suggested_value
+            from ${suggestions} join ${from} on dp.product_id = sug.product_id
+            where ${where}`,
   );
   return {
     total: row?.total === null || row?.total === undefined ? null : int(row.total),
@@ -322,7 +326,7 @@ export async function findProductPage(
   // The client condition on the product row is implied (foreign key) but lets its indexes serve the order.
   const pageWhere = needsProduct ? sql`${where} and p.client_id = ${scope.clientId}` : where;
   const order = [...plan.keys.map((k) => sql`${k.expr} ${direction(k)}`), sql`dp.product_id asc`];
-  const page = await queryRows<{ pid: number }>(
+  const pageIds = queryRows<{ pid: number }>(
     db,
     sql`select dp.product_id as pid
         from ${availableFrom({ needsProduct })} ${plan.join ?? sql``}
@@ -330,18 +334,26 @@ export async function findProductPage(
         order by ${sql.join(order, sql`, `)}
         limit ${spec.limit} offset ${spec.offset}`,
   );
+  const from = availableFrom(spec.parts);
+  // A filter with a flag, text or extra condition can cost as much to count as to page (best
+  // sellers aggregate orders): its totals run beside the page. A plain dimension filter counts
+  // from an index, and only after a full page (a page that is not full is the last one, or the
+  // only one: the total is known).
+  const costly = spec.parts.base.length > 0 || (spec.extra?.length ?? 0) > 0;
+  const [page, early] = await Promise.all([
+    pageIds,
+    costly ? findTotals(db, scope, from, where, true) : null,
+  ]);
   const ids = page.map((r) => int(r.pid));
-  // A page that is not full is the last one (or the only one): the total is known.
   const known =
     ids.length > 0 && ids.length < spec.limit
       ? spec.offset + ids.length
       : spec.offset === 0 && ids.length === 0
         ? 0
         : null;
-  const from = availableFrom(spec.parts);
   const [rows, totals] = await Promise.all([
     findLines(db, scope, ids),
-    findTotals(db, scope, from, where, known === null),
+    early ?? findTotals(db, scope, from, where, known === null),
   ]);
   const totalCount = known ?? totals.total ?? 0;
   return {

@@ -49,8 +49,6 @@ interface RankedRow {
   rank: number;
   lvl: number;
   sim: number;
-  /** SKU rows: trigrams of the search text. */
-  m?: number;
 }
 
 /**
@@ -67,11 +65,19 @@ interface Bound {
   k: number;
   share: number;
 }
-const boundsByClient = new Map<number, { at: number; bounds: Bound[] }>();
+const boundsByClient = new Map<number, { at: number; bounds: Promise<Bound[]> }>();
 
-async function trigramBounds(db: Db, clientId: number): Promise<Bound[]> {
+function trigramBounds(db: Db, clientId: number): Promise<Bound[]> {
   const cached = boundsByClient.get(clientId);
   if (cached && Date.now() - cached.at < BOUNDS_MS) return cached.bounds;
+  // Concurrent searches share one reading; a failed one is not kept.
+  const bounds = readTrigramBounds(db, clientId);
+  boundsByClient.set(clientId, { at: Date.now(), bounds });
+  bounds.catch(() => boundsByClient.delete(clientId));
+  return bounds;
+}
+
+async function readTrigramBounds(db: Db, clientId: number): Promise<Bound[]> {
   const rows = await queryRows<{ k: number; n: number }>(
     db,
     sql`select ${NAME_TRIGRAMS} as k, count(*)::int as n from products p
@@ -90,7 +96,6 @@ async function trigramBounds(db: Db, clientId: number): Promise<Bound[]> {
       }
     }
   }
-  boundsByClient.set(clientId, { at: Date.now(), bounds });
   return bounds;
 }
 
@@ -124,7 +129,9 @@ async function findSkuLines(
   input: GlobalSearchInput,
   raw: string,
   words: readonly string[],
-): Promise<RankedRow[]> {
+  /** The level lines' statement: the first round reads them too (one statement, not two). */
+  levels: SQL | null,
+): Promise<{ skus: RankedRow[]; levels: RankedRow[] }> {
   const code = raw.toUpperCase();
   const lower = raw.toLowerCase();
   const prefix = `${likeEscape(lower)}%`;
@@ -155,8 +162,13 @@ async function findSkuLines(
         from (select m.*, lower(m.name) as lower_name from ${matches(bound)} m) p`;
   const availableHere = sql`${availableWhere(scope)} ${input.needFoc ? sql`and dp.is_foc` : sql``}`;
 
-  // Every match ranked (the planner picks how to find their distributor rows).
-  const all = () =>
+  // Every match ranked (the planner picks how to find their distributor rows), the level lines
+  // beside it when no round read them.
+  const all = async (levelRows: RankedRow[] | null) => {
+    const [skus, read] = await Promise.all([allSkus(), levelRows ?? readLevels(db, levels)]);
+    return { skus, levels: read };
+  };
+  const allSkus = () =>
     queryRows<RankedRow>(
       db,
       sql`select x.* from (${ranked(null)}) x
@@ -172,50 +184,91 @@ async function findSkuLines(
     input.needFoc || input.needSalesReturn || !indexable ? [] : await trigramBounds(db, scope.clientId);
 
   // A round ranks the matches among names of at most `bound` trigrams, then looks up the
-  // distributor's row of each in that order until it has a page; it also tells whether a longer
-  // name starts with the text (rank 2), at any distributor.
-  const round = (bound: number) =>
-    queryRows<RankedRow & { m: number; longer_prefix: boolean }>(
+  // distributor's row of each in that order until it has a page. Its first row also tells how
+  // many matches it ranked, the text's trigrams, and whether a longer name starts with the text
+  // (rank 2) at any distributor; a round without lines answers that row alone (id null).
+  const round = async (bound: number, withLevels: boolean) => {
+    const rows = await queryRows<
+      RankedRow & { m: number; longer_prefix: boolean; candidates: number; part: string; ord: number }
+    >(
       db,
-      sql`select x.*, cardinality(show_trgm(${raw}::text)) as m,
-            exists (select 1 from products p where p.client_id = ${scope.clientId}
-              and lower(p.name) ~>=~ ${lower} and lower(p.name) ~<~ ${next}
-              and lower(p.name) like ${prefix} and ${NAME_TRIGRAMS} > ${bound}) as longer_prefix
-          from (${ranked(bound)} order by rank, sim desc, p.name, p.id offset 0) x
-          cross join lateral (select 1 from ${DISTRIBUTOR_ROWS}
-            where dp.product_id = x.id and ${availableHere} limit 1) avail
-          order by x.rank, x.sim desc, x.name, x.id
-          limit ${input.limit}`,
+      sql`with x as materialized (${ranked(bound)})
+          select 'S' as part, null::bigint as ord, c.candidates, c.m, c.longer_prefix, page.*
+          from (select count(*)::int as candidates, cardinality(show_trgm(${raw}::text)) as m,
+                  exists (select 1 from products p where p.client_id = ${scope.clientId}
+                    and lower(p.name) ~>=~ ${lower} and lower(p.name) ~<~ ${next}
+                    and lower(p.name) like ${prefix} and ${NAME_TRIGRAMS} > ${bound}) as longer_prefix
+                from x) c
+          left join lateral (
+            select s.* from (select * from x order by rank, sim desc, name, id offset 0) s
+            cross join lateral (select 1 from ${DISTRIBUTOR_ROWS}
+              where dp.product_id = s.id and ${availableHere} limit 1) avail
+            order by s.rank, s.sim desc, s.name, s.id
+            limit ${input.limit}) page on true
+          ${
+            withLevels && levels
+              ? sql`union all select 'L', row_number() over (order by lv.rank, lv.lvl, lv.sim desc, lv.name, lv.id),
+                  null, null, null, lv.* from (${levels}) lv`
+              : sql``
+          }`,
       // Its plan suits every text (each part keeps to its index), so it is kept prepared.
       { prepare: 'search_round' },
     );
+    const head = rows[0];
+    return {
+      lines: rows.filter((r) => r.part === 'S' && r.id !== null),
+      levels:
+        withLevels && levels
+          ? rows.filter((r) => r.part === 'L').sort((a, b) => int(a.ord) - int(b.ord))
+          : null,
+      candidates: int(head?.candidates),
+      m: int(head?.m),
+      longerPrefix: head?.longer_prefix === true,
+    };
+  };
   const hintKey = `${scope.clientId}:${input.limit}:${lower}`;
   // Trigrams of the text, once a round has told: a bound below it cannot settle a search.
   let m = 0;
   // The share of names the next round must cover at least: a short round tells how sparse the
   // available matches are, and the next one covers enough names to fill a page at that rate.
   let reachShare = 0;
+  let levelRows: RankedRow[] | null = null;
   for (let i = roundHints.get(hintKey) ?? 0; i < bounds.length; i++) {
     const { k: bound, share } = bounds[i]!;
     if (bound + 1 < m || share < reachShare) continue;
-    const rows = await round(bound);
-    m = int(rows[0]?.m ?? m);
+    const result = await round(bound, levelRows === null);
+    levelRows ??= result.levels ?? [];
+    const rows = result.lines;
+    m = result.m;
     const last = rows[input.limit - 1];
     if (!last) {
-      reachShare = (share * input.limit * 1.5) / Math.max(rows.length, 1);
+      // Matches are many but few available here: as many more names as that rate needs; matches
+      // are few: up to four times the names (they may gather among longer names).
+      const { candidates } = result;
+      if (candidates >= 4 * input.limit) reachShare = (share * input.limit * 1.5) / Math.max(rows.length, 1);
+      else if (candidates > 0) reachShare = share * Math.min(input.limit / candidates, 4);
       continue;
     }
     const lastRank = int(last.rank);
     // Unseen names rank 2 or worse, with a similarity of at most `reach` (float4, as similarity()).
     const reach = bound + 1 >= m ? Math.fround(m / (bound + 1)) : 1;
     const beaten = Math.fround(Number(last.sim)) > reach * (1 + 1e-6);
-    if (lastRank <= 1 || (beaten && (lastRank === 2 || (lastRank === 3 && !last.longer_prefix)))) {
+    if (lastRank <= 1 || (beaten && (lastRank === 2 || (lastRank === 3 && !result.longerPrefix)))) {
       rememberRound(hintKey, i);
-      return rows;
+      return { skus: rows, levels: levelRows };
     }
   }
   if (bounds.length > 0) rememberRound(hintKey, bounds.length);
-  return all();
+  return all(levelRows);
+}
+
+async function readLevels(db: Db, levels: SQL | null): Promise<RankedRow[]> {
+  return levels
+    ? queryRows<RankedRow>(db, levels, {
+        // Small tables: the same plan suits every text, so it is kept prepared.
+        prepare: 'search_levels',
+      })
+    : [];
 }
 
 /**
@@ -239,10 +292,8 @@ export async function searchCatalogue(
       ${input.needFoc ? sql`and dp.is_foc` : sql``} and ${column} = ${id})`;
   // Sales return search finds products only.
   const levels = input.needSalesReturn
-    ? Promise.resolve([])
-    : queryRows<RankedRow>(
-        db,
-        sql`select * from ((select 'BR' as code, b.id, b.name, 'Brand' as level_name,
+    ? null
+    : sql`select * from ((select 'BR' as code, b.id, b.name, 'Brand' as level_name,
               coalesce(b.image_url, '/images/brands/' || b.id || '.svg') as image_url,
               null::int as category_id, null::int as sub_category_id, b.id as brand_id,
               ${nameRank(sql`b.name`, raw)} as rank, 1 as lvl, similarity(b.name, ${raw}) as sim
@@ -265,11 +316,10 @@ export async function searchCatalogue(
             from categories c
             where c.client_id = ${scope.clientId} and c.parent_id is not null and c.active
               and ${nameMatch(sql`c.name`, words)} and ${holds(sql`dp.sub_category_id`, sql`c.id`)})) x
-          order by rank, lvl, sim desc, name, id limit ${limit}`,
-        // Small tables: the same plan suits every text, so it is kept prepared.
-        { prepare: 'search_levels' },
-      );
-  const [levelRows, skuRows] = await Promise.all([levels, findSkuLines(db, scope, input, raw, words)]);
+          order by rank, lvl, sim desc, name, id limit ${limit}`;
+  const found = await findSkuLines(db, scope, input, raw, words, levels);
+  const levelRows = found.levels;
+  const skuRows = found.skus;
   // Both lists come ordered by the database. A level line and a SKU line differ in level, so
   // (rank, level) orders them without comparing names.
   const merged: RankedRow[] = [];
