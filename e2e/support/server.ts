@@ -77,21 +77,25 @@ export async function startServer(
     options.databaseUrl || !process.env.DATABASE_URL ? null : await freshPostgres(process.env.DATABASE_URL);
   // The young-generation cap keeps the server's memory under its budget (docs/performance.md), as
   // in `npm start`.
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? database?.url ?? '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.databaseUrl ?? database?.url ?? '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
