@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -95,6 +96,13 @@ export const distributors = pgTable(
     licenceNo: text('licence_no').notNull().default(''),
     phone: text('phone').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** Days of the week it delivers (0 Sunday .. 6 Saturday); empty: every day (rules/delivery). */
+    deliveryWeekdays: integer('delivery_weekdays').array().notNull().default(sql`'{}'::integer[]`),
+    /** Days from booking (after the 15:00 cut-off: from the next day) to a standard delivery. */
+    standardLeadDays: integer('standard_lead_days').notNull().default(1),
+    expressLeadDays: integer('express_lead_days').notNull().default(0),
+    /** The minimum order value it supplies (checkout gate); null: none. */
+    minOrderValue: numeric('min_order_value', { precision: 12, scale: 2 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('distributors_client_code').on(t.clientId, t.code)],
@@ -266,8 +274,35 @@ export const smsOutbox = pgTable(
 );
 
 /**
- * Cart lines per retailer and distributor. The cart issue owns their pricing and rules; the
- * distributor switch already needs to know whether a cart holds a distributor's products.
+ * A retailer's cart at one distributor (docs/decisions/046). Every change to its lines runs under
+ * this row's lock and bumps revision, so two tabs editing one cart apply one after the other, and
+ * a submit knows exactly which cart it turned into orders (order_submissions). otp_revision is
+ * the revision whose order code was validated (otpAuthBeforeOrder): a changed cart needs a new code.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull().default(0),
+    otpRevision: integer('otp_revision'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.retailerId, t.distributorId] })],
+);
+
+/**
+ * Cart lines per retailer and distributor: pieces of a product. seen_price is the price per piece
+ * the retailer saw when the line was uploaded with a Price (deletes, repeat orders): the cart shows
+ * it as OldPrice when today's price differs. Prices, discounts and schemes are read when the cart
+ * is shown or submitted, never stored here.
  */
 export const cartLines = pgTable(
   'cart_lines',
@@ -280,6 +315,9 @@ export const cartLines = pgTable(
       .references(() => distributors.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull(),
     qty: integer('qty').notNull(),
+    uomId: integer('uom_id').notNull().default(1),
+    seenPrice: numeric('seen_price', { precision: 12, scale: 2 }),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.retailerId, t.distributorId, t.productId] })],
@@ -818,8 +856,78 @@ export const productSignals = pgTable(
 );
 
 /**
- * Orders: the minimal header the catalogue needs (past purchase, best-selling, QPS progress).
- * The cart and order issue extends it (addresses, delivery dates, totals breakdown, idempotency).
+ * A delivery address of a retailer. Orders keep a copy of the address they were made for, so
+ * deleting an address (deliveryAddressActions) never changes an order.
+ */
+export const retailerAddresses = pgTable(
+  'retailer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    zip: text('zip').notNull(),
+    mobileNo: text('mobile_no').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Last used for an order: isAddressSelected. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('retailer_addresses_retailer').on(t.retailerId),
+    uniqueIndex('retailer_addresses_one_default').on(t.retailerId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * One OrderSubmit that made orders: the idempotency record (docs/decisions/046). A submit names
+ * its cart revision, and its Idempotency-Key when it sends one; the same key (or, without a key,
+ * the same cart revision) answers the same order ids instead of making orders again. The row is
+ * written in the transaction that makes the orders, so it exists exactly when they do.
+ */
+export const orderSubmissions = pgTable(
+  'order_submissions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    cartRevision: integer('cart_revision').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    orderIds: jsonb('order_ids').$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_submissions_key').on(t.retailerId, t.idempotencyKey),
+    uniqueIndex('order_submissions_cart').on(t.retailerId, t.distributorId, t.cartRevision),
+  ],
+);
+
+/** Order numbers: SO followed by this sequence's next value, unique across clients. */
+export const orderNoSequence = pgSequence('order_no_seq', { startWith: 100001 });
+
+/** Invoice numbers: INV followed by this sequence's next value. */
+export const invoiceNoSequence = pgSequence('invoice_no_seq', { startWith: 500001 });
+
+/**
+ * Orders: one per distributor split of a submitted cart. Amounts are the sums of the lines as they
+ * were priced at submit (rules/pricing totalCart); the address is copied.
  */
 export const orders = pgTable(
   'orders',
@@ -837,16 +945,41 @@ export const orders = pgTable(
     orderNo: text('order_no').notNull(),
     /** ORDER_STATUS code (I, B, N, A, S, C, P, H). */
     status: text('status').notNull().default('I'),
+    /** Net amount (kept for the catalogue's QPS progress and best sellers). */
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    submissionId: integer('submission_id').references(() => orderSubmissions.id),
+    deliveryDate: text('delivery_date'),
+    /** 'standard' or 'express'. */
+    deliveryType: text('delivery_type').notNull().default('standard'),
+    addressId: integer('address_id').references(() => retailerAddresses.id, { onDelete: 'set null' }),
+    /** The address as it was (TRetailerAddress). */
+    address: jsonb('address'),
+    isFoc: boolean('is_foc').notNull().default(false),
+    splitName: text('split_name'),
+    lineCount: integer('line_count').notNull().default(0),
+    totalQty: integer('total_qty').notNull().default(0),
+    freeQty: integer('free_qty').notNull().default(0),
+    grossAmount: numeric('gross_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    discAmount: numeric('disc_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    schemeAmount: numeric('scheme_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_client_order_no').on(t.clientId, t.orderNo),
     index('orders_retailer_distributor').on(t.retailerId, t.distributorId, t.createdAt),
+    index('orders_retailer_created').on(t.retailerId, t.createdAt),
     index('orders_distributor_created').on(t.distributorId, t.createdAt),
   ],
 );
 
+/**
+ * Order lines as priced at submit: the product's name, code, image and grouping are copied so the
+ * history shows the order as it was. is_free lines are scheme free goods (for_product_id earned
+ * them); invoiced_qty counts pieces invoiced so far.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -861,6 +994,134 @@ export const orderLines = pgTable(
     qty: integer('qty').notNull(),
     /** Price per piece at the time of the order. */
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    isFree: boolean('is_free').notNull().default(false),
+    forProductId: integer('for_product_id'),
+    slabId: integer('slab_id'),
+    principalId: integer('principal_id').notNull().default(0),
+    productName: text('product_name').notNull().default(''),
+    productCode: text('product_code').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    conversionQty: integer('conversion_qty').notNull().default(1),
+    uomId: integer('uom_id').notNull().default(1),
+    brandId: integer('brand_id').notNull().default(0),
+    brandName: text('brand_name').notNull().default(''),
+    groupId: integer('group_id').notNull().default(0),
+    groupName: text('group_name').notNull().default(''),
+    splitId: integer('split_id').notNull().default(0),
+    splitName: text('split_name').notNull().default(''),
+    discountId: integer('discount_id').notNull().default(0),
+    schemeId: integer('scheme_id').notNull().default(0),
+    schemeNarration: text('scheme_narration'),
+    productPoints: integer('product_points').notNull().default(0),
+    taxPercent: numeric('tax_percent', { precision: 6, scale: 2 }).notNull().default('0'),
+    lineTotal: numeric('line_total', { precision: 14, scale: 2 }).notNull().default('0'),
+    discAmount: numeric('disc_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    schemeAmount: numeric('scheme_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    invoicedQty: integer('invoiced_qty').notNull().default(0),
   },
   (t) => [index('order_lines_order').on(t.orderId), index('order_lines_product').on(t.productId)],
+);
+
+/** Every status an order has had, oldest first; the first row is its creation (I). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order').on(t.orderId, t.changedAt)],
+);
+
+/** Invoices of an order (several when it is completed in parts). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    invoiceNo: text('invoice_no').notNull(),
+    invoiceDate: text('invoice_date').notNull(),
+    grossAmount: numeric('gross_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    discAmount: numeric('disc_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    schemeAmount: numeric('scheme_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_client_no').on(t.clientId, t.invoiceNo),
+    index('invoices_order').on(t.orderId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    discAmount: numeric('disc_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    schemeAmount: numeric('scheme_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [index('invoice_lines_invoice').on(t.invoiceId)],
+);
+
+/** Smart lists: a retailer's saved order templates at a distributor. name_key is the lower-cased name (unique: E018). */
+export const orderTemplates = pgTable(
+  'order_templates',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_templates_retailer_name').on(t.retailerId, t.nameKey)],
+);
+
+export const orderTemplateLines = pgTable(
+  'order_template_lines',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => orderTemplates.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    principalId: integer('principal_id').notNull(),
+    qty: integer('qty').notNull(),
+    uomId: integer('uom_id').notNull().default(1),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.distributorId, t.productId] })],
 );
