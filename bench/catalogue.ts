@@ -1,36 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { request } from 'undici';
 import { startServer } from '../e2e/support/server.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
-const HOST = 'large.localhost';
+export const HOST = 'large.localhost';
 
 export interface CatalogueBench {
   results: Record<'bare' | 'searchProduct' | 'globalSearch' | 'applyFilter', LoadResult>;
   /** Resident memory of the server after the catalogue scenarios. */
   serverRssMB: number;
-  seedSeconds: number;
 }
 
-function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: repoRoot,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`)),
-    );
-  });
-}
-
-async function startBareServer(): Promise<{ origin: string; child: ChildProcess }> {
+export async function startBareServer(): Promise<{ origin: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -43,7 +26,7 @@ async function startBareServer(): Promise<{ origin: string; child: ChildProcess 
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
-async function post<T>(
+export async function post<T>(
   origin: string,
   pathName: string,
   body: unknown,
@@ -59,7 +42,7 @@ async function post<T>(
   return { data: envelope.Data, token: String(res.headers['user-key'] ?? '') };
 }
 
-function residentMB(pid: number): number {
+export function residentMB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
@@ -74,34 +57,14 @@ const SORTS = ['Name_ASC', 'Price_ASC', 'Price_DESC', 'Date_DESC', 'Point_DESC']
  * text search and ApplyFilter, each next to a bare Fastify route measured in the same run.
  */
 export async function benchCatalogue(
+  databaseUrl: string,
   options: { connections?: number; durationMs?: number } = {},
 ): Promise<CatalogueBench> {
   const connections = options.connections ?? 16;
   const durationMs = options.durationMs ?? 8000;
-  const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  // BENCH_REUSE_DB=<name> keeps (and reuses) a seeded database between runs, for tuning loops;
-  // by default every run seeds a fresh database and drops it.
-  const reuse = process.env.BENCH_REUSE_DB;
-  const name = reuse ?? `restock_bench_${randomBytes(4).toString('hex')}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name))
-    throw new Error(`BENCH_REUSE_DB must be a plain database name, not ${name}`);
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount;
-  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-
   const bare = await startBareServer();
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
-    const seedStarted = Date.now();
-    await runNode('apps/server/src/db/seed-cli.ts', ['--scale', 'large'], {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-    });
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
     server = await startServer({ LOG_LEVEL: 'warn' }, { databaseUrl });
 
     const signIn = await post<unknown>(server.url, '/api/login/UserAuthentication', {
@@ -177,11 +140,9 @@ export async function benchCatalogue(
         Sorting: pick(SORTS),
       })),
     };
-    return { results, serverRssMB: residentMB(server.pid), seedSeconds };
+    return { results, serverRssMB: residentMB(server.pid) };
   } finally {
     await server?.stop();
     bare.child.kill('SIGTERM');
-    if (!reuse) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }

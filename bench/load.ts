@@ -65,13 +65,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   await Promise.all(Array.from({ length: options.connections }, client));
   const measuredMs = Date.now() - Math.max(startedAt, warmupEnd);
   await pool.close();
-  latencies.sort((a, b) => a - b);
+  return summarise(latencies, errors, measuredMs);
+}
+
+/** p50/p95/p99 (ms) and requests per second of latencies measured over `measuredMs`. */
+export function summarise(latencies: number[], errors: number, measuredMs: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
-    requests: latencies.length,
+    requests: sorted.length,
     errors,
-    rps: latencies.length / (measuredMs / 1000),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    rps: sorted.length / (measuredMs / 1000),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
   };
 }

@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchCatalogue } from './catalogue.ts';
+import { type BenchDatabase, largeDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
+import { benchOrders } from './orders.ts';
 
 /**
- * `npm run bench [-- --only first-load|catalogue]`: runs the scenarios, prints one table
+ * `npm run bench [-- --only first-load|catalogue|orders]`: runs the scenarios, prints one table
  * (scenario, figure, reference, ratio, budget, pass) and writes it as JSON to bench/results/.
  * Timed figures stand next to a reference measured in the same run on the same machine.
  */
@@ -50,8 +52,15 @@ if (!only || only === 'first-load') {
   });
 }
 
-if (!only || only === 'catalogue') {
-  const bench = await benchCatalogue();
+// The catalogue and orders scenarios share one seeded large database.
+let large: BenchDatabase | null = null;
+if (!only || only === 'catalogue' || only === 'orders') {
+  large = await largeDatabase();
+  console.info(`(large seed took ${Math.round(large.seedSeconds)} s)`);
+}
+
+if (large && (!only || only === 'catalogue')) {
+  const bench = await benchCatalogue(large.url);
   const bare = bench.results.bare;
   rows.push({
     scenario: 'bare Fastify route (reference)',
@@ -88,8 +97,42 @@ if (!only || only === 'catalogue') {
     budget: `< ${budgets.serverRssMB}`,
     pass: bench.serverRssMB < budgets.serverRssMB!,
   });
-  console.info(`(large seed took ${Math.round(bench.seedSeconds)} s)`);
 }
+
+if (large && (!only || only === 'orders')) {
+  const bench = await benchOrders(large.url);
+  const share = bench.ordersPerSecond / bench.pgbenchTps;
+  rows.push({
+    scenario: 'pgbench TPC-B x16 (reference)',
+    figure: 'transactions/s',
+    value: round(bench.pgbenchTps),
+    reference: null,
+    ratio: null,
+    budget: '-',
+    pass: bench.pgbenchTps > 0,
+  });
+  rows.push({
+    scenario: 'order submit x16 retailers',
+    figure: `orders/s (${bench.submits} submits)`,
+    value: round(bench.ordersPerSecond),
+    reference: round(bench.pgbenchTps),
+    ratio: Math.round(share * 1000) / 1000,
+    budget: `>= ${budgets.ordersVersusPgbench} of pgbench`,
+    pass: share >= budgets.ordersVersusPgbench!,
+  });
+  for (const [call, r] of Object.entries(bench.calls)) {
+    rows.push({
+      scenario: `orders: ${call} x16`,
+      figure: `p95 ms (p50 ${round(r.p50)}, p99 ${round(r.p99)}, ${Math.round(r.rps)} req/s, ${r.errors} errors)`,
+      value: round(r.p95),
+      reference: null,
+      ratio: null,
+      budget: 'no errors',
+      pass: r.errors === 0,
+    });
+  }
+}
+await large?.drop();
 
 console.table(rows.map((r) => ({ ...r, pass: r.pass ? 'pass' : 'FAIL' })));
 const dir = path.join(import.meta.dirname, 'results');

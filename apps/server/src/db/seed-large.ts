@@ -3,7 +3,8 @@
  * catalogue big enough to measure: 100,000 products, 6 distributors carrying 80% each, 10,000
  * retailers, 100,000 orders with 1,000,000 lines, schemes, discounts, banners and signals.
  * Every table is filled by one INSERT ... SELECT over generate_series, never row by row.
- * Sign in as `large1` / `Retailer@123` on host large.localhost.
+ * Sign in as `large1` / `Retailer@123` on host large.localhost (large1 .. large64: the first 64
+ * retailers, for the orders bench's concurrent retailers).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/login/passwords.ts';
@@ -102,8 +103,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
     );
     await tx.execute(
       sql`insert into users (client_id, retailer_id, login_id, password_hash, is_first_login)
-          select ${clientId}, id, 'large1', ${passwordHash}, false from retailers
-          where client_id = ${clientId} and code = 'LR00001'`,
+          select ${clientId}, id, 'large' || ltrim(substr(code, 3), '0'), ${passwordHash}, false from retailers
+          where client_id = ${clientId} and code <= 'LR00064'`,
     );
 
     await step(

@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../src/http/route.ts';
+import { createTestApp, engine, type TestApp } from './support/harness.ts';
+
+/**
+ * Fuzzing (issue 5, security suite): generated and mutated bodies for every call in the route
+ * table, starting from each call's example (the contract's shape): wrong types, huge strings,
+ * deep nesting, unicode, SQL and script fragments, negative and huge numbers, missing and extra
+ * fields, and raw non-JSON text. Every answer must be a success or a coded 4xx envelope — never
+ * a 5xx — and the server must stay up. FUZZ_RUNS sets the number of bodies (default 10,000).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+
+const HOSTILE_STRINGS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE orders; --",
+  '1; SELECT pg_sleep(5)',
+  '%',
+  '_',
+  '\\',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '{{constructor.constructor("return process")()}}',
+  '__proto__',
+  '\u0000',
+  '\ud800',
+  '𝕏🙂‮',
+  '../../etc/passwd',
+  '9'.repeat(400),
+  '-0',
+  '1e309',
+  'NaN',
+];
+
+const hostileNumber = fc.oneof(
+  fc.constantFrom(-1, 0, -0, 1.5, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e308, -1e308, Number.MIN_VALUE),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+function nested(depth: number, leaf: unknown): unknown {
+  let value = leaf;
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ unit: 'binary', maxLength: 64 }),
+  fc.string({ minLength: 5000, maxLength: 20_000 }),
+  hostileNumber,
+  fc.constantFrom(null, true, false, [], {}, ''),
+  fc.integer({ min: 10, max: 3000 }).map((d) => nested(d, 'x')),
+  fc.array(fc.anything({ maxDepth: 3 }), { maxLength: 50 }),
+  fc.anything({ maxDepth: 4 }),
+);
+
+type Mutation =
+  | { kind: 'replace'; path: number; value: unknown }
+  | { kind: 'drop'; path: number }
+  | { kind: 'extra'; key: string; value: unknown }
+  | { kind: 'whole'; value: unknown }
+  | { kind: 'raw'; text: string };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc.record({ kind: fc.constant('replace' as const), path: fc.nat(), value: hostileValue }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('drop' as const), path: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('extra' as const),
+      key: fc.constantFrom('__proto__', 'constructor', 'extra', 'ClientId', 'RetailerId'),
+      value: hostileValue,
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('whole' as const), value: hostileValue }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('raw' as const), text: fc.string({ maxLength: 200 }) }),
+  },
+);
+
+/** The paths (key lists) of every value inside an example body. */
+function leafPaths(value: unknown, prefix: Array<string | number> = []): Array<Array<string | number>> {
+  if (Array.isArray(value)) return [prefix, ...value.flatMap((v, i) => leafPaths(v, [...prefix, i]))];
+  if (value && typeof value === 'object')
+    return [prefix, ...Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...prefix, k]))];
+  return [prefix];
+}
+
+function setAt(root: unknown, path: Array<string | number>, value: unknown, drop = false): unknown {
+  if (path.length === 0) return drop ? undefined : value;
+  const copy = structuredClone(root) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = path.at(-1)!;
+  if (drop) {
+    if (Array.isArray(node)) node.splice(Number(last), 1);
+    else delete node[last];
+  } else node[last] = value;
+  return copy;
+}
+
+function applyMutation(example: unknown, m: Mutation): string {
+  const base = example ?? {};
+  switch (m.kind) {
+    case 'whole':
+      return JSON.stringify(m.value) ?? 'null';
+    case 'raw':
+      return m.text;
+    case 'extra':
+      return JSON.stringify(
+        base && typeof base === 'object' && !Array.isArray(base) ? { ...base, [m.key]: m.value } : base,
+      );
+    case 'replace':
+    case 'drop': {
+      const paths = leafPaths(base);
+      const path = paths[m.path % paths.length]!;
+      const body = m.kind === 'drop' ? setAt(base, path, undefined, true) : setAt(base, path, m.value);
+      return JSON.stringify(body) ?? 'null';
+    }
+  }
+}
+
+describe(`Fuzzing every call (${engine})`, () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+  let token = '';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = t.app.routeTable;
+    token = await t.tokenFor('retailer1');
+  });
+  afterAll(async () => t?.close());
+
+  it(`answers ${RUNS} generated bodies with a success or a coded 4xx, never a 5xx`, async () => {
+    const seen = { bodies: 0, success: 0, refused: 0 };
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (routeIndex, m) => {
+        const route = routes[routeIndex % routes.length]!;
+        const payload = applyMutation(route.example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: route.path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        seen.bodies++;
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        expect(res.statusCode, `${route.path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        const body = res.json() as { Status: number; Code: string };
+        if (res.statusCode >= 400) {
+          expect(body.Status).toBe(0);
+          expect(body.Code).toMatch(/^[A-Z_0-9]+$/);
+          seen.refused++;
+        } else {
+          expect([0, 1]).toContain(body.Status);
+          seen.success++;
+        }
+        // A body that logged the session out (Logout, a password change) must not end the run.
+        if (res.statusCode === 401) token = await t.tokenFor('retailer1');
+      }),
+      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+    expect(seen.bodies).toBe(RUNS);
+    expect(seen.refused).toBeGreaterThan(RUNS / 2);
+    // Still up and serving.
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+  }, 600_000);
+});
