@@ -62,12 +62,18 @@ async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; d
 }
 
 export async function createTestApp(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Reach the fresh PostgreSQL database through another address (a TCP proxy that can cut it). */
+    route?: (databaseUrl: string) => string;
+  } = {},
 ): Promise<TestApp> {
   clearClientCache();
   const baseUrl = process.env.DATABASE_URL;
   const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
-  const database = await openDatabase({ databaseUrl: pgDb?.url, poolSize: 5 });
+  const databaseUrl = pgDb && options.route ? options.route(pgDb.url) : pgDb?.url;
+  const database = await openDatabase({ databaseUrl, poolSize: 5 });
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db);
 
