@@ -3,10 +3,11 @@ import path from 'node:path';
 import { benchCatalogue } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
+import { auditPages } from './lighthouse.ts';
 import { benchOrders } from './orders.ts';
 
 /**
- * `npm run bench [-- --only first-load|catalogue|orders]`: runs the scenarios, prints one table
+ * `npm run bench [-- --only first-load|lighthouse|catalogue|orders]`: runs the scenarios, prints one table
  * (scenario, figure, reference, ratio, budget, pass) and writes it as JSON to bench/results/.
  * Timed figures stand next to a reference measured in the same run on the same machine.
  */
@@ -50,6 +51,39 @@ if (!only || only === 'first-load') {
     budget: `<= ${budgets.loginFirstLoadCssGzipKB}`,
     pass: css <= budgets.loginFirstLoadCssGzipKB!,
   });
+}
+
+if (!only || only === 'lighthouse') {
+  for (const audit of await auditPages()) {
+    const scenario = `lighthouse ${audit.page} (mobile, simulated throttling)`;
+    rows.push({
+      scenario,
+      figure: `performance score (LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms)`,
+      value: audit.performance,
+      reference: null,
+      ratio: null,
+      budget: `>= ${budgets.lighthousePerformance}`,
+      pass: audit.performance >= budgets.lighthousePerformance!,
+    });
+    rows.push({
+      scenario,
+      figure: 'CLS',
+      value: Math.round(audit.cls * 1000) / 1000,
+      reference: null,
+      ratio: null,
+      budget: `<= ${budgets.cumulativeLayoutShift}`,
+      pass: audit.cls <= budgets.cumulativeLayoutShift!,
+    });
+    rows.push({
+      scenario,
+      figure: `installable${audit.installabilityErrors.length ? ` (${audit.installabilityErrors.join(', ')})` : ''}`,
+      value: audit.installable ? 1 : 0,
+      reference: null,
+      ratio: null,
+      budget: 'installable',
+      pass: audit.installable,
+    });
+  }
 }
 
 // The catalogue and orders scenarios share one seeded large database.

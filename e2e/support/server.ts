@@ -68,7 +68,8 @@ export async function startServer(
   env: Record<string, string> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+  const webDist = path.resolve(repoRoot, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The web app is not built: run "npm run build" before the browser tests.');
   }
   const port = await freePort();

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../e2e/support/browser.ts';
+import { startServer } from '../e2e/support/server.ts';
+
+export interface PageAudit {
+  page: string;
+  /** Lighthouse performance score, 0..100. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Chrome's own installability check (the manifest and service worker of the page). */
+  installable: boolean;
+  installabilityErrors: string[];
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Lighthouse (mobile emulation, simulated throttling: its defaults) on the login page, home and
+ * the product list of the demo, in Debian's Chromium. One persistent browser profile: the login
+ * page is audited first, then retailer1 signs in there, and home and the product list are
+ * audited with that session (storage is kept between audits). PWA installability is Chrome's
+ * own check (Page.getInstallabilityErrors); Lighthouse dropped its PWA category in version 12.
+ */
+export async function auditPages(): Promise<PageAudit[]> {
+  const server = await startServer();
+  const profile = mkdtempSync(path.join(tmpdir(), 'restock-lighthouse-'));
+  const port = await freePort();
+  const audits: PageAudit[] = [];
+  let context: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | null = null;
+  try {
+    const browser = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 412, height: 823 },
+      args: [
+        `--remote-debugging-port=${port}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    context = browser;
+    const audit = async (name: string, pathName: string) => {
+      const result = await lighthouse(`${server.url}${pathName}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${pathName}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const page = await browser.newPage();
+      await page.goto(`${server.url}${pathName}`, { waitUntil: 'networkidle' });
+      const cdp = await browser.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: Array<{ errorId: string }>;
+      };
+      await page.close();
+      audits.push({
+        page: name,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: numeric('largest-contentful-paint'),
+        tbtMs: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        installable: installabilityErrors.length === 0,
+        installabilityErrors: installabilityErrors.map((e) => e.errorId),
+      });
+    };
+
+    await audit('login', '/');
+
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByLabel('User name or mobile number').fill('retailer1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('Retailer@123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const modal = page.getByRole('dialog', { name: 'Choose your distributor' });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/ivy/home');
+    await page.close();
+
+    await audit('home', '/ivy/home');
+    await audit('product list', '/ivy/products');
+    return audits;
+  } finally {
+    await context?.close();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
