@@ -15,6 +15,35 @@ describe.skipIf(!hasChromium)('progressive web app', () => {
     await server?.stop();
   });
 
+  it('sends assets precompressed and cached for a year, the page compressed and never cached', async () => {
+    // node:http, not fetch: fetch decompresses, and the bytes on the wire are the point here.
+    const { get } = await import('node:http');
+    const raw = (pathName: string, encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }>(
+        (resolve, reject) => {
+          get(`${server.url}${pathName}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            let bytes = 0;
+            res.on('data', (chunk: Buffer) => {
+              bytes += chunk.length;
+            });
+            res.on('end', () => resolve({ headers: res.headers, bytes }));
+          }).on('error', reject);
+        },
+      );
+    const html = await raw('/', 'br, gzip');
+    expect(html.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(html.headers['cache-control']).toBe('no-cache');
+    const page = await fetch(`${server.url}/`).then((r) => r.text());
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const plain = await raw(script!, 'identity');
+    const br = await raw(script!, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.bytes).toBeLessThan(plain.bytes / 2.5);
+  });
+
   it("serves a per-client manifest with the client's name, colour and icons", async () => {
     const res = await fetch(`${server.url}/manifest.webmanifest`);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');

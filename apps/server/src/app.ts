@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -63,6 +65,14 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
 
+  // Phones on slow networks: answers over 1 KB (API JSON, index.html) are compressed; brotli at
+  // quality 4 costs about as much CPU as gzip for a smaller answer. Built assets are compressed once
+  // at build time and sent as they are (apps/web precompress plugin, @fastify/static preCompressed).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

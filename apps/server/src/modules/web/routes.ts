@@ -47,6 +47,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       // Files are sent by the catch-all route below, so index.html always gets the page config.
       serve: false,
       index: false,
+      // The build writes .br and .gz next to each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(dist, filePath);
         if (rel.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
