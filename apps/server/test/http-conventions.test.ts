@@ -42,6 +42,12 @@ describe(`HTTP conventions (${engine})`, () => {
     expect(missing.body.Code).toBe('E008');
   });
 
+  it('answers a value the database cannot store (a NUL byte) with E008 400, not a 500', async () => {
+    const res = await t.call('/Product/SearchByBarcode', { barcode: 'ab\u0000cd' }, { token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ Status: 0, Code: 'E008' });
+  });
+
   it('refuses a body over 1 MB with E008 413', async () => {
     const res = await t.call(
       '/Distributor/SwitchDistributor',

@@ -36,6 +36,23 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL refusing a value the contract let through: a NUL byte or text it cannot store
+ * (22021, 22P05), a number out of its column's range (22003), a malformed value (22P02). The
+ * input is bad, not the server: E008 400.
+ */
+const BAD_VALUE = new Set(['22021', '22P05', '22003', '22P02']);
+
+function isBadValue(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && BAD_VALUE.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Every failure leaves as a Status 0 envelope with a catalogue code; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -58,6 +75,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', '5')
         .send(failure('E038', 'Service is briefly unavailable, please retry'));
+    }
+    if (isBadValue(err)) {
+      req.log.info({ err }, 'value refused by the database');
+      return reply.code(400).send(failure('E008', 'Invalid Request: a value cannot be stored or compared'));
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const msg =
