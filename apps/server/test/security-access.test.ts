@@ -1,0 +1,189 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients, distributors, retailerDistributors, retailers, users } from '../src/db/schema.ts';
+import { rows } from './product-helpers.ts';
+import { createTestApp, engine, type TestApp } from './support/harness.ts';
+
+/**
+ * Access control (issue 5, security suite): retailer1 owns an order, an invoiced order, an address
+ * and a smart list. Another retailer of the same client, and a retailer of another client, call
+ * every call that takes one of those ids: each gets "not found" (Status 0, no data, none of the
+ * owner's values in the answer), and nothing of the owner's changes. New calls that take an id
+ * belong in CALLS_WITH_IDS below.
+ */
+interface Owned {
+  orderId: number;
+  orderNo: string;
+  invoicedOrderNo: string;
+  addressId: number;
+  templateId: number;
+}
+
+const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: boolean }> = [
+  {
+    path: '/SalesOrder/OrderViewDetails',
+    body: (o) => ({ OrderId: o.orderId, NeedSummary: true }),
+    write: false,
+  },
+  { path: '/SalesOrder/OrderInvoice', body: (o) => ({ OrderNo: o.invoicedOrderNo }), write: false },
+  { path: '/SalesOrder/CancelOrder', body: (o) => ({ OrderNo: o.orderNo }), write: true },
+  { path: '/SalesOrder/OrderTemplateDetail', body: (o) => ({ TemplateId: o.templateId }), write: false },
+  { path: '/SalesOrder/DeleteOrderTemplate', body: (o) => ({ TemplateId: o.templateId }), write: true },
+  { path: '/Retailer/DeleteRetailerAddress', body: (o) => ({ RetAddress_Id: o.addressId }), write: true },
+  {
+    path: '/Retailer/AddRetailerAddress',
+    body: (o) => ({
+      RetAddress_Id: o.addressId,
+      Address1: 'Taken Over 1',
+      City: 'Pune',
+      State: 'Maharashtra',
+      Country: 'India',
+      Zip: '411001',
+      MobileNo: '9876543210',
+    }),
+    write: true,
+  },
+];
+
+describe(`Access control between retailers and clients (${engine})`, () => {
+  let t: TestApp;
+  let owner: string;
+  let owned: Owned;
+  const strangers: Array<[string, string]> = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.tokenFor('retailer1');
+    const db = t.database.db;
+
+    // A retailer of another client, with its own distributor, selected.
+    const [other] = await db
+      .insert(clients)
+      .values({ code: 'other', name: 'Other Foods', hosts: ['other.localhost'], appName: 'Other' })
+      .returning({ id: clients.id });
+    // The same settings and menus as the demo client, so its gates let the calls reach the ownership checks.
+    await t.database.db.execute(sql`insert into client_settings (client_id, key, value)
+      select ${other!.id}, key, value from client_settings where client_id = (select id from clients where code = 'demo')`);
+    await t.database.db.execute(sql`insert into menus (client_id, t_code, l_code, target, icon, seq)
+      select ${other!.id}, t_code, l_code, target, icon, seq from menus where client_id = (select id from clients where code = 'demo')`);
+    const [dist] = await db
+      .insert(distributors)
+      .values({ clientId: other!.id, code: 'OD1', name: 'Other Distributor' })
+      .returning({ id: distributors.id });
+    const [ret] = await db
+      .insert(retailers)
+      .values({ clientId: other!.id, code: 'OR1', name: 'Other Store' })
+      .returning({ id: retailers.id });
+    await db
+      .insert(retailerDistributors)
+      .values({ retailerId: ret!.id, distributorId: dist!.id, isDefault: true });
+    await db.insert(users).values({
+      clientId: other!.id,
+      retailerId: ret!.id,
+      loginId: 'otherclient1',
+      passwordHash: null,
+      selectedDistributorId: dist!.id,
+    });
+    strangers.push(['another retailer of the client', await t.tokenFor('9000000002')]);
+    strangers.push(['a retailer of another client', await t.tokenFor('otherclient1')]);
+
+    // What retailer1 owns: an order it can cancel, an invoiced order, an address, a smart list.
+    const history = (await t.call('/SalesOrder/OrderView', { PageSize: 100 }, { token: owner })).body
+      .Data as Array<{
+      OrderId: number;
+      OrderNo: string;
+      CanCancel: boolean;
+      InvoiceCount: number;
+    }>;
+    const open = history.find((o) => o.CanCancel)!;
+    const invoiced = history.find((o) => o.InvoiceCount > 0)!;
+    expect(open).toBeDefined();
+    expect(invoiced).toBeDefined();
+    const addresses = (await t.call('/Retailer/GetRetailerAddress', {}, { token: owner })).body
+      .Data as Array<{
+      RetAddress_Id: number;
+    }>;
+    const products = (await t.call('/Product/SearchProduct', { page: 1 }, { token: owner })).body
+      .Data as Array<{
+      ProductId: number;
+      PrincipalId: number;
+      DistributorId: number;
+    }>;
+    const saved = await t.call(
+      '/SalesOrder/AddOrderTemplate',
+      {
+        TemplateName: 'Owner list',
+        TemplateDetail: products.slice(0, 2).map((p) => ({
+          DistributorId: p.DistributorId,
+          PId: p.ProductId,
+          PrincipalId: p.PrincipalId,
+          Qty: 5,
+        })),
+      },
+      { token: owner },
+    );
+    expect(saved.body.Status, saved.body.Msg).toBe(1);
+    owned = {
+      orderId: open.OrderId,
+      orderNo: open.OrderNo,
+      invoicedOrderNo: invoiced.OrderNo,
+      addressId: addresses[0]!.RetAddress_Id,
+      templateId: (saved.body.Data as { TemplateId: number }).TemplateId,
+    };
+  });
+  afterAll(async () => t?.close());
+
+  /** The owner's things as the database holds them, to compare before and after. */
+  const snapshot = async () =>
+    JSON.stringify(
+      await Promise.all([
+        rows(t, sql`select id, status, cancelled_at from orders where id = ${owned.orderId}`),
+        rows(t, sql`select * from retailer_addresses where id = ${owned.addressId}`),
+        rows(t, sql`select id, name from order_templates where id = ${owned.templateId}`),
+        rows(t, sql`select count(*)::int as n from order_status_history where order_id = ${owned.orderId}`),
+      ]),
+    );
+
+  it('answers "not found" to other retailers on every call that takes an id, and changes nothing', async () => {
+    const before = await snapshot();
+    const leaks: string[] = [];
+    for (const [who, token] of strangers) {
+      for (const call of CALLS_WITH_IDS) {
+        const res = await t.call(call.path, call.body(owned), { token });
+        const text = JSON.stringify(res.body);
+        if (res.body.Status !== 0 || res.status !== 404 || !['E012', 'E016'].includes(res.body.Code))
+          leaks.push(`${call.path} for ${who}: ${res.status} ${res.body.Code} ${res.body.Msg}`);
+        if (
+          text.includes(owned.orderNo) ||
+          text.includes(owned.invoicedOrderNo) ||
+          text.includes('Owner list')
+        )
+          leaks.push(`${call.path} for ${who} shows the owner's data`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(await snapshot()).toBe(before);
+    // The owner still reaches all of it.
+    for (const call of CALLS_WITH_IDS.filter((c) => !c.write)) {
+      const res = await t.call(call.path, call.body(owned), { token: owner });
+      expect(res.body.Status, `${call.path} for the owner`).toBe(1);
+    }
+  });
+
+  it('keeps other retailers out of the owner\u2019s lists', async () => {
+    for (const [, token] of strangers) {
+      const history = JSON.stringify(
+        (await t.call('/SalesOrder/OrderView', { PageSize: 100 }, { token })).body,
+      );
+      expect(history).not.toContain(owned.orderNo);
+      const lists = JSON.stringify((await t.call('/SalesOrder/OrderTemplate', {}, { token })).body);
+      expect(lists).not.toContain('Owner list');
+      const addresses = (await t.call('/Retailer/GetRetailerAddress', {}, { token })).body.Data as Array<{
+        RetAddress_Id: number;
+      }>;
+      expect(addresses.map((a) => a.RetAddress_Id)).not.toContain(owned.addressId);
+    }
+    const [user] = await t.database.db.select().from(users).where(eq(users.loginId, 'otherclient1'));
+    expect(user).toBeDefined();
+  });
+});
