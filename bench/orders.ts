@@ -55,22 +55,25 @@ async function prepareRetailer(origin: string, n: number): Promise<Retailer> {
     await post<Array<{ RetAddress_Id: number }>>(origin, '/api/Retailer/GetRetailerAddress', {}, token)
   ).data;
   if (addresses.length === 0) {
-    addresses = (
-      await post<Array<{ RetAddress_Id: number }>>(
-        origin,
-        '/api/Retailer/AddRetailerAddress',
-        {
-          Address1: `${n} Market Road`,
-          City: 'Pune',
-          State: 'Maharashtra',
-          Country: 'India',
-          Zip: '411001',
-          MobileNo: '9876543210',
-          Default: true,
-        },
-        token,
-      )
-    ).data;
+    // AddRetailerAddress answers the saved address.
+    addresses = [
+      (
+        await post<{ RetAddress_Id: number }>(
+          origin,
+          '/api/Retailer/AddRetailerAddress',
+          {
+            Address1: `${n} Market Road`,
+            City: 'Pune',
+            State: 'Maharashtra',
+            Country: 'India',
+            Zip: '411001',
+            MobileNo: '9876543210',
+            Default: true,
+          },
+          token,
+        )
+      ).data,
+    ];
   }
   const products = (
     await post<Retailer['products']>(

@@ -14,12 +14,17 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import type { SessionPolicy } from './http/session.ts';
 import type { SmsSender } from './integrations/sms.ts';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.ts';
+import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDistributorRoutes } from './modules/distributor/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
 import { registerProductRoutes } from './modules/product/routes.ts';
+import { registerRetailerRoutes } from './modules/retailer/routes.ts';
+import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
 import { registerWebApp } from './modules/web/routes.ts';
 
 export interface AppDeps {
@@ -139,6 +144,11 @@ export async function buildApp(
       registerAppConfigRoutes(api, deps);
       registerDistributorRoutes(api, deps);
       registerProductRoutes(api, deps);
+      registerCartRoutes(api, deps);
+      registerCheckoutRoutes(api, deps);
+      registerRetailerRoutes(api, deps);
+      registerOrderRoutes(api, deps);
+      registerSmartListRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

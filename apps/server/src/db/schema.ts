@@ -317,6 +317,11 @@ export const cartLines = pgTable(
     qty: integer('qty').notNull(),
     uomId: integer('uom_id').notNull().default(1),
     seenPrice: numeric('seen_price', { precision: 12, scale: 2 }),
+    /**
+     * A FOC (free of charge, trial) line: uploaded in FOC mode for a product the distributor offers
+     * free (distributor_products.is_foc). A cart holds FOC lines or paid lines, never both (rules/cart).
+     */
+    isFree: boolean('is_free').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

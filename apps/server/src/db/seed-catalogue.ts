@@ -4,6 +4,7 @@
  * type, favourites, past orders and the signals behind the product tabs. Deterministic: the same
  * seed gives the same catalogue (dates are relative to `now`).
  */
+import type { OrderStatus } from '@restock/domain/codes';
 import type { Db, Tx } from './client.ts';
 import {
   attributes,
@@ -26,6 +27,7 @@ import {
   schemeSlabs,
   schemes,
 } from './schema.ts';
+import { seedDemoOrders } from './seed-orders.ts';
 
 type Pack = [size: string, mrp: number, packType: string];
 interface Line {
@@ -1262,7 +1264,9 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
     );
 
   // Past orders: retailer1 at D001 (regular basket), retailer2 at D001 (the best sellers),
-  // retailer4 at D002.
+  // retailer4 at D002. Each draft names the status it has reached today: every status shows in
+  // the order history; only cancelled (C) ones are left out of the product tabs. seed-orders.ts
+  // completes them (snapshot, amounts, address, delivery date) and walks them there.
   const basket = atD1(
     seeded.filter((p) => ['SNK', 'BEV', 'STP'].includes(p.category) && p.index % 4 === 1),
   ).slice(0, 20);
@@ -1275,11 +1279,12 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
   type Draft = {
     retailerId: number;
     distributorId: number;
-    status: string;
+    status: OrderStatus;
     at: Date;
     lines: Array<[SeededProduct, number]>;
   };
   const orderDrafts: Draft[] = [];
+  const r1Statuses: OrderStatus[] = ['S', 'S', 'P', 'C', 'N', 'S', 'A', 'B'];
   for (let k = 0; k < 8; k++) {
     const lines: Array<[SeededProduct, number]> = [];
     for (let j = 0; j < 5; j++) {
@@ -1290,7 +1295,7 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
     orderDrafts.push({
       retailerId: r1,
       distributorId: d1,
-      status: k === 3 ? 'C' : k === 7 ? 'I' : 'S',
+      status: r1Statuses[k]!,
       at: ago((8 - k) * 10 - 0.3),
       lines,
     });
@@ -1300,18 +1305,19 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
   orderDrafts.push({
     retailerId: r1,
     distributorId: d1,
-    status: 'S',
+    status: 'I',
     at: ago(6),
     lines: [
       [crunchos[0]!, 48],
       [crunchos[1]!, 48],
     ],
   });
+  const r2Statuses: OrderStatus[] = ['S', 'S', 'P', 'S', 'H', 'B'];
   for (let k = 0; k < 6; k++) {
     orderDrafts.push({
       retailerId: r2,
       distributorId: d1,
-      status: 'S',
+      status: r2Statuses[k]!,
       at: ago(70 - k * 12),
       // The first popular product sells the most, then the next ones in order.
       lines: popular.slice(0, 8 + k).map((p, j) => [p, p.conversion * Math.max(1, 12 - j)]),
@@ -1325,11 +1331,12 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
     lines: [[oldOnly, oldOnly.conversion * 50]],
   });
   const d2Products = seeded.filter((p) => p.at.has(d2) && p.index % 6 === 2).slice(0, 12);
+  const r4Statuses: OrderStatus[] = ['S', 'N', 'A', 'I'];
   for (let k = 0; k < 4; k++) {
     orderDrafts.push({
       retailerId: r4,
       distributorId: d2,
-      status: 'S',
+      status: r4Statuses[k]!,
       at: ago(50 - k * 12),
       lines: d2Products.slice(k, k + 5).map((p) => [p, p.conversion * 2]),
     });
@@ -1348,7 +1355,8 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
         retailerId: o.retailerId,
         distributorId: o.distributorId,
         orderNo: `SO-${distCode.get(o.distributorId)}-${String(i + 1).padStart(6, '0')}`,
-        status: o.status,
+        // Placed (I); seedDemoOrders moves it on to its status with the status history.
+        status: 'I',
         totalAmount: (
           o.lines.reduce(
             (paise, [p, qty]) => paise + Math.round(Number(p.price.get(o.distributorId)) * 100) * qty,
@@ -1369,6 +1377,11 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
       })),
     ),
   );
+  await seedDemoOrders(db, {
+    clientId,
+    now,
+    orders: orderDrafts.map((o, i) => ({ id: orderRows[i]!.id, target: o.status })),
+  });
 
   // Favourites of retailer1.
   const favs = atD1(seeded.filter((p) => p.index % 15 === 3)).slice(0, 6);

@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/login/passwords.ts';
 import type { Db, Tx } from './client.ts';
 import { DEMO_MENU, demoSettings } from './seed.ts';
+import { seedCheckoutLarge } from './seed-checkout.ts';
 
 export interface LargeSeedOptions {
   products?: number;
@@ -83,6 +84,7 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
             '+91 20 4000 ' || lpad(g::text, 4, '0')
           from generate_series(1, ${distributorCount}) g`,
     );
+    await seedCheckoutLarge(tx, clientId);
     await step(
       'retailers',
       sql`insert into retailers (client_id, code, name, address, country, state, channel, mobile)

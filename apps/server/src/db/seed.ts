@@ -14,6 +14,7 @@ import {
   users,
 } from './schema.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedCheckoutDemo } from './seed-checkout.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
 export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
@@ -385,6 +386,11 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
       distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
       retailers: { r1, r2, r3, r4 },
       now: new Date(),
+    });
+    await seedCheckoutDemo(tx, {
+      clientId,
+      distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
+      retailers: { r1, r2, r3, r4 },
     });
     return { created: true, clientId, catalogueCreated: true };
   });

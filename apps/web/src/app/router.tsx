@@ -23,6 +23,13 @@ const PromotionsPage = lazy(() => import('../features/catalogue/promotions/Promo
 const SchemeDetailPage = lazy(() => import('../features/catalogue/promotions/SchemeDetailPage'));
 const QpsSchemesPage = lazy(() => import('../features/catalogue/promotions/QpsSchemesPage'));
 const BannerProductsPage = lazy(() => import('../features/catalogue/banners/BannerProductsPage'));
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const CheckoutPage = lazy(() => import('../features/cart/checkout/CheckoutPage'));
+const OrderHistoryPage = lazy(() => import('../features/orders/OrderHistoryPage'));
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'));
+const CancelledOrdersPage = lazy(() => import('../features/orders/CancelledOrdersPage'));
+const DeliveryStatusPage = lazy(() => import('../features/orders/DeliveryStatusPage'));
+const SmartListPage = lazy(() => import('../features/smart-list/SmartListPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -67,6 +74,13 @@ const router = createBrowserRouter([
           { path: 'promotion/:schemeId', element: <SchemeDetailPage /> },
           { path: 'qpsSchemes', element: <QpsSchemesPage /> },
           { path: 'banner/:bannerId', element: <BannerProductsPage /> },
+          { path: 'viewCart', element: <CartPage /> },
+          { path: 'checkout', element: <CheckoutPage /> },
+          { path: 'orders', element: <OrderHistoryPage /> },
+          { path: 'orders/:orderId', element: <OrderDetailPage /> },
+          { path: 'cancelOrder', element: <CancelledOrdersPage /> },
+          { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
+          { path: 'smartList', element: <SmartListPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

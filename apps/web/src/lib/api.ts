@@ -54,6 +54,8 @@ export interface CallOptions<T> {
   /** Overrides the session token (the temporary token of a sign-in step). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<T> {
@@ -82,6 +84,7 @@ export async function apiCall<T = unknown>(
     'app-version': APP_VERSION,
     'device-type': deviceType(),
     'device-info': navigator.userAgent.slice(0, 200),
+    ...options.headers,
   };
   if (token) headers['user-key'] = token;
   if (session.selectedDistributor) headers['dist-id'] = String(session.selectedDistributor.dId);

@@ -39,6 +39,13 @@ const flag = z
   .optional()
   .transform((v) => v === true || v === 1);
 const page1 = z.coerce.number().int().min(1).max(MAX_PAGE);
+/**
+ * Control characters (NUL above all, which PostgreSQL text cannot hold) are never part of an
+ * order number, a name or a search: refused as bad input instead of reaching the database.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const noControl = (v: string) => !CONTROL.test(v);
 
 /** Highest price per piece a line may carry (numeric(12,2)). */
 export const MAX_PRICE = 9_999_999_999.99;
@@ -103,6 +110,12 @@ export const ZOrderUploadLine = z.object({
   GroupName: z.string().max(300).optional().default(''),
   UomCount: z.coerce.number().int().min(1).max(MAX_LINE_QTY).optional().default(1),
   Price: ZMoneyInput.optional(),
+  /**
+   * FOC mode (the product list's NeedFOC): the line is a free-of-charge trial line of a product the
+   * distributor offers FOC. Absent (or false, 0) is a paid line. A cart never mixes the two
+   * (docs/decisions/049). Kept as sent (not defaulted) so a parsed line equals the line sent.
+   */
+  IsFree: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
 });
 export type TOrderUploadLine = z.infer<typeof ZOrderUploadLine>;
 export type TOrderUploadLineInput = z.input<typeof ZOrderUploadLine>;
@@ -175,7 +188,13 @@ export const ZGetDeliveryDateRequest = ZEmptyRequest;
  */
 export const ZOrderViewRequest = z
   .object({
-    SearchText: z.string().trim().max(SEARCH_MAX_CHARS).optional().default(''),
+    SearchText: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_CHARS)
+      .refine(noControl, 'A search has no control characters')
+      .optional()
+      .default(''),
     FromDate: optionalDate,
     ToDate: optionalDate,
     Month: z
@@ -203,7 +222,12 @@ export const ZCancelOrderViewRequest = ZOrderViewRequest;
 export const ZOrderViewDetailsRequest = z.object({ OrderId: id, NeedSummary: flag });
 export type TOrderViewDetailsRequest = z.infer<typeof ZOrderViewDetailsRequest>;
 
-const orderNo = z.string().trim().min(1).max(50);
+const orderNo = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .refine(noControl, 'An order number has no control characters');
 export const ZCancelOrderRequest = z.object({ OrderNo: orderNo });
 export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequest>;
 export const ZOrderInvoiceRequest = z.object({ OrderNo: orderNo });
@@ -242,7 +266,8 @@ export const ZTemplateName = z
   .refine(
     isValidTemplateName,
     `A smart list name has ${TEMPLATE_NAME_MIN} to ${TEMPLATE_NAME_MAX} characters`,
-  );
+  )
+  .refine(noControl, 'A smart list name has no control characters');
 
 export const ZTemplateLineInput = z.object({
   DistributorId: id,
@@ -477,6 +502,14 @@ export const ZOrderLine = ZCartLine.omit({
 }).extend({
   /** Pieces invoiced so far (partly completed orders). */
   InvoicedQty: z.number().int(),
+  // The product as the order's distributor has it today (OrderViewDetails sends them), so a
+  // repeat order can apply rules/cart planRepeatOrder: limits and saleable flag now, not then.
+  // Available false: the distributor no longer carries the product. See docs/decisions/048.
+  MinORDQty: z.number().int().optional(),
+  MaxORDQty: z.number().int().optional(),
+  IsSaleable: bit.optional(),
+  SIH: z.number().int().optional(),
+  Available: z.boolean().optional(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 

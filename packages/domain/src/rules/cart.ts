@@ -3,7 +3,7 @@
  * stock errors and warnings, the cart badge count, the order summary grouping and the order split.
  * Quantities are pieces (rules/quantity); money is in rules/pricing. See docs/decisions/041.
  */
-import type { TOrderUploadLineInput } from '../contracts/salesorder.ts';
+import type { TOrderUploadLine, TOrderUploadLineInput } from '../contracts/salesorder.ts';
 import { applyMinOrderQty, MAX_UNIT_COUNT, totalPieces } from './quantity.ts';
 
 /** Most lines one OrderUpload call carries. */
@@ -52,6 +52,30 @@ export interface PendingEdit {
   product: CartProductInfo;
 }
 
+/**
+ * The CartProductInfo fields of a wider record (a cart line, an order line): an upload plan keeps
+ * only what it needs, whatever else the screen's record carries. Price is copied when present.
+ */
+export function cartProductInfo(source: CartProductInfo): CartProductInfo {
+  const info: CartProductInfo = {
+    ProductId: source.ProductId,
+    ProductName: source.ProductName,
+    PrincipalId: source.PrincipalId,
+    DistributorId: source.DistributorId,
+    UomId: source.UomId,
+    ConversionQty: source.ConversionQty,
+    DiscountId: source.DiscountId,
+    SchemeId: source.SchemeId,
+    ImageUrl: source.ImageUrl,
+    GroupId: source.GroupId,
+    GroupName: source.GroupName,
+    MinORDQty: source.MinORDQty,
+    MaxORDQty: source.MaxORDQty,
+  };
+  if (source.Price !== undefined) info.Price = source.Price;
+  return info;
+}
+
 export interface UploadOptions {
   /** isEnableMinOrderQty: round each quantity by the product's minimum order quantity. */
   isEnableMinOrderQty: boolean;
@@ -70,8 +94,29 @@ function count(v: number): number {
   return Math.min(Math.max(0, Math.trunc(v)), MAX_UNIT_COUNT);
 }
 
-function uploadLine(p: CartProductInfo, qty: number, withPrice: boolean): TOrderUploadLineInput {
-  const line: TOrderUploadLineInput = {
+/** The product fields an upload line carries (and Price, sent only when asked for). */
+export type UploadLineProduct = Pick<
+  CartProductInfo,
+  | 'ProductId'
+  | 'ProductName'
+  | 'DiscountId'
+  | 'SchemeId'
+  | 'PrincipalId'
+  | 'ImageUrl'
+  | 'DistributorId'
+  | 'UomId'
+  | 'GroupId'
+  | 'GroupName'
+  | 'Price'
+>;
+
+/**
+ * One OrderUpload line of a product. Shared by the web's add to cart and repeat and the server's
+ * bulk order so every path sends the same fields; `withPrice` adds the Price the retailer saw
+ * (removals and repeats).
+ */
+export function toUploadLine(p: UploadLineProduct, qty: number, withPrice: boolean): TOrderUploadLine {
+  const line: TOrderUploadLine = {
     PId: p.ProductId,
     Qty: qty,
     PName: p.ProductName,
@@ -126,7 +171,7 @@ export function planCartUpload(edits: Iterable<PendingEdit>, options: UploadOpti
     if (qty !== pieces) rounded.add(e.product.ProductId);
     const key = `${e.product.DistributorId}:${e.product.ProductId}`;
     byKey.delete(key);
-    byKey.set(key, uploadLine(e.product, qty, qty === 0));
+    byKey.set(key, toUploadLine(e.product, qty, qty === 0));
   }
   if (byKey.size === 0) return { kind: 'nothingChanged', messageKey: CART_MESSAGE_KEYS.nothingChanged };
   return { kind: 'upload', lines: [...byKey.values()], rounded: [...rounded] };
@@ -155,7 +200,7 @@ export function planRepeatOrder(
     if (!saleable(l.IsSaleable)) continue;
     const qty = orderLineQty(l.Qty, l, options);
     if (qty <= 0) continue;
-    byKey.set(`${l.DistributorId}:${l.ProductId}`, uploadLine(l, qty, true));
+    byKey.set(`${l.DistributorId}:${l.ProductId}`, toUploadLine(l, qty, true));
   }
   return [...byKey.values()];
 }

@@ -2,6 +2,7 @@ import type { TDistributor } from '@restock/domain/contracts/distributor';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, distributors, retailerDistributors, salesReturnLines, users } from '../../db/schema.ts';
+import { emptyCart } from '../cart/queries.ts';
 
 /** Active distributors mapped to a retailer of a client, default first. */
 export async function findMappedDistributors(
@@ -61,14 +62,20 @@ export async function countPendingLines(
   return (cart?.n ?? 0) + (ret?.n ?? 0);
 }
 
-export async function clearPendingLines(tx: Tx, retailerId: number, distributorId: number): Promise<void> {
-  await tx
-    .delete(cartLines)
-    .where(and(eq(cartLines.retailerId, retailerId), eq(cartLines.distributorId, distributorId)));
+/** Empties the retailer's cart (through the cart's lock and revision) and sales-return summary there. */
+export async function clearPendingLines(
+  tx: Tx,
+  key: { clientId: number; retailerId: number; distributorId: number },
+  now: Date,
+): Promise<void> {
+  await emptyCart(tx, key, now);
   await tx
     .delete(salesReturnLines)
     .where(
-      and(eq(salesReturnLines.retailerId, retailerId), eq(salesReturnLines.distributorId, distributorId)),
+      and(
+        eq(salesReturnLines.retailerId, key.retailerId),
+        eq(salesReturnLines.distributorId, key.distributorId),
+      ),
     );
 }
 

@@ -50,7 +50,7 @@ export function registerDistributorRoutes(app: FastifyInstance, deps: AppDeps): 
       tags: ['Distributor'],
       example: { dId: 1, ClearCart: false, IsFromLogin: true },
     },
-    async ({ body, session }) => {
+    async ({ body, session, now }) => {
       const result = await db.transaction(async (tx) => {
         // Lock the user row so two tabs switching at once see each other's result.
         const [user] = await tx
@@ -71,7 +71,11 @@ export function registerDistributorRoutes(app: FastifyInstance, deps: AppDeps): 
           const pending = await countPendingLines(tx, session.retailerId, current);
           if (pending > 0) {
             if (!body.ClearCart) throw new AppError('E028');
-            await clearPendingLines(tx, session.retailerId, current);
+            await clearPendingLines(
+              tx,
+              { clientId: session.clientId, retailerId: session.retailerId, distributorId: current },
+              now,
+            );
           }
         }
         await setSelectedDistributor(tx, session.userId, target.dId);

@@ -55,7 +55,12 @@ export function maskMobile(mobile: string): string {
 }
 
 export function codeText(appName: string, code: string, purpose: CodePurpose): string {
-  const what = purpose === 'login' ? 'sign-in code' : 'code to change your mobile number';
+  const what =
+    purpose === 'login'
+      ? 'sign-in code'
+      : purpose === 'order'
+        ? 'code to confirm your order'
+        : 'code to change your mobile number';
   return `${code} is your ${appName} ${what}. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
 }
 

@@ -145,7 +145,8 @@ export async function setOtpLockedUntil(db: Db | Tx, userId: number, until: Date
 
 // --- one-time codes ---------------------------------------------------------------------------
 
-export type CodePurpose = 'login' | 'mobileChange';
+/** login and mobileChange here; order: the order code of checkout (otpAuthBeforeOrder, modules/checkout). */
+export type CodePurpose = 'login' | 'mobileChange' | 'order';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 /** Time of the n-th most recent code of a user and purpose since `since`, or null. */

@@ -34,6 +34,20 @@ function schemeWhere(scope: CatalogueScope, q: SchemeQuery): SQL {
   return and(parts);
 }
 
+/** A scheme_slabs row as the rules read a slab; shared with the cart's pricing so both read it alike. */
+export function slabOfRow(
+  r: Record<'id' | 'seq' | 'min_qty' | 'max_qty' | 'free_qty' | 'free_product_id', unknown>,
+): Pick<TSchemeSlab, 'SlabId' | 'Sequence' | 'MinQty' | 'MaxQty' | 'FreeQty' | 'FreeProductId'> {
+  return {
+    SlabId: int(r.id),
+    Sequence: int(r.seq),
+    MinQty: int(r.min_qty),
+    MaxQty: int(r.max_qty),
+    FreeQty: int(r.free_qty),
+    FreeProductId: r.free_product_id === null ? null : int(r.free_product_id),
+  };
+}
+
 async function findSlabs(db: Db, schemeIds: readonly number[]): Promise<Map<number, TSchemeSlab[]>> {
   const bySchemes = new Map<number, TSchemeSlab[]>();
   if (schemeIds.length === 0) return bySchemes;
@@ -48,12 +62,7 @@ async function findSlabs(db: Db, schemeIds: readonly number[]): Promise<Map<numb
   for (const r of rows) {
     const list = bySchemes.get(int(r.scheme_id)) ?? [];
     list.push({
-      SlabId: int(r.id),
-      Sequence: int(r.seq),
-      MinQty: int(r.min_qty),
-      MaxQty: int(r.max_qty),
-      FreeQty: int(r.free_qty),
-      FreeProductId: r.free_product_id === null ? null : int(r.free_product_id),
+      ...slabOfRow(r),
       FreeProductName: r.free_product_name === null ? null : String(r.free_product_name),
       DiscountPercent: money(r.discount_percent),
       Narration: String(r.narration),

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
+import { AddToCartBar } from '../../features/cart/AddToCartBar';
 import { useLogout } from '../../features/settings/logout';
 import { errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
@@ -110,6 +111,7 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
       >
         <Outlet context={outlet} />
       </main>
+      <AddToCartBar />
       <MenuDrawer
         open={menuOpen}
         onOpenChange={setMenuOpen}

@@ -1,14 +1,19 @@
 import type { CountKind } from '../../components/ui/count-badge';
+import { useCartCount } from '../../features/cart/shell-api';
+import { useOrderCount } from '../../features/orders/shell-api';
 
 /**
  * The counts on the header icons and the drawer entries (cart 99+, orders 999+, notifications 99+).
  *
- * No count call exists in this version: the cart count, order history and notification count
- * arrive with their issues, and each adds its query here, e.g. `cart: useCartCount().data`. Until a
- * source exists its count stays undefined and no badge is drawn: a made-up 0 would be a lie.
+ * The cart count comes from /SalesOrder/CartCount (features/cart), the order count from the order
+ * history's TotalCount (features/orders); the notification count arrives with its issue and adds
+ * its query here the same way. Until a source exists its count stays undefined and no badge is
+ * drawn: a made-up 0 would be a lie.
  */
 export function useShellCounts(): Partial<Record<CountKind, number>> {
-  return {};
+  const cart = useCartCount().data;
+  const orders = useOrderCount().data;
+  return { cart, orders };
 }
 
 /** The drawer entry (server TCode) that carries each count. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
-import { useMoney } from '../components/money';
+import { useMoney } from '../../../lib/format';
 import { useBanners, useOfferZone } from './api';
 import { bannerTarget } from './banner-target';
 import { Slider } from './Slider';

@@ -4,9 +4,9 @@ import { BadgePercent, Sparkles, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config';
+import { useMoney } from '../../../lib/format';
 import { visibleCardLabels } from './card-labels';
 import { FavouriteButton } from './FavouriteButton';
-import { useMoney } from './money';
 import { ProductImage } from './ProductImage';
 import { QuantityInputs } from './QuantityInputs';
 

@@ -9,7 +9,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../lib/app-config';
-import { type PendingQty, productKey, useCatalogueStore } from './catalogue-store';
+import { type PendingProduct, type PendingQty, productKey, useCatalogueStore } from './catalogue-store';
 
 type QtyProduct = Pick<
   TProduct,
@@ -22,12 +22,45 @@ type QtyProduct = Pick<
   | 'MaxORDQty'
   | 'IsSaleable'
   | 'SIH'
+  | 'PrincipalId'
+  | 'UomId'
+  | 'DiscountId'
+  | 'SchemeId'
+  | 'ImageUrl'
+  | 'GroupId'
+  | 'GroupName'
+  | 'BuyPrice'
+  | 'IsFree'
 >;
+
+/** The product as the cart upload needs it (kept with the pending edit). */
+function pendingProduct(p: QtyProduct): PendingProduct {
+  return {
+    ProductId: p.ProductId,
+    ProductName: p.ProductName,
+    PrincipalId: p.PrincipalId,
+    DistributorId: p.DistributorId,
+    UomId: p.UomId,
+    ConversionQty: p.ConversionQty,
+    DiscountId: p.DiscountId,
+    SchemeId: p.SchemeId,
+    ImageUrl: p.ImageUrl,
+    GroupId: p.GroupId,
+    GroupName: p.GroupName,
+    MinORDQty: p.MinORDQty,
+    MaxORDQty: p.MaxORDQty,
+    Price: p.BuyPrice,
+    IsSaleable: p.IsSaleable,
+    IsFree: p.IsFree,
+    SIH: p.SIH,
+    InCart: p.Qty,
+  };
+}
 
 /**
  * Case and piece inputs of a product (per placeOrderUom): digits only, 0..9999 each. The entry is
- * kept per product in the catalogue store (the cart issue adds it to the cart); the total in pieces
- * is shown instead of an add-to-cart button. With isEnableMinOrderQty and a MinORDQty, leaving an
+ * kept per product in the catalogue store with the product, and the add-to-cart bar (features/cart)
+ * sends every pending entry at once; the card shows the total in pieces. With isEnableMinOrderQty and a MinORDQty, leaving an
  * input rounds the total to the minimum order rule (packages/domain/src/rules/quantity.ts).
  */
 export function QuantityInputs({ product, compact = false }: { product: QtyProduct; compact?: boolean }) {
@@ -65,7 +98,7 @@ export function QuantityInputs({ product, compact = false }: { product: QtyProdu
     }
     const unchanged =
       value.quantity === product.Qty && value.cases === inCart.cases && value.pieces === inCart.pieces;
-    setPending(key, unchanged && !value.rounded ? null : value);
+    setPending(key, unchanged && !value.rounded ? null : { ...value, product: pendingProduct(product) });
   };
 
   const field = (unit: 'cases' | 'pieces') => {

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
+import { useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import {
   catalogueKeys,
@@ -18,7 +19,6 @@ import {
   useDynamicFilter,
   useProductList,
 } from '../api/products';
-import { useMoney } from '../components/money';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { FilterDrawer } from './FilterDrawer';
 import {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAppConfig } from '../../../lib/app-config';
-import { useMoney } from '../components/money';
+import { useMoney } from '../../../lib/format';
 import { useQpsSchemes } from './api';
 import { schemePath } from './SchemeCard';
 import { formatSchemeDate, slabBenefit, slabRange, sortedSlabs } from './scheme-text';

@@ -1,0 +1,316 @@
+/**
+ * The query layer of the cart (docs/decisions/046): the cart row and its revision lock, the cart's
+ * lines with everything pricing needs, and the one writer of cart lines. Every query is scoped by
+ * the cart's retailer and distributor and by the client.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { cartLines } from '../../db/schema.ts';
+import { discountVisible, schemeVisible } from '../product/filter.ts';
+import { int, intArray, queryRows, timestamp } from '../product/sql.ts';
+
+/** Whose cart: a retailer's cart at one distributor, of one client. */
+export interface CartKey {
+  clientId: number;
+  retailerId: number;
+  distributorId: number;
+}
+
+export interface CartRevision {
+  revision: number;
+  /** The revision whose order code was validated (otpAuthBeforeOrder), null when none. */
+  otpRevision: number | null;
+}
+
+/**
+ * Locks the cart row for the rest of the transaction (creating it on first use). With `bump`, the
+ * revision moves on: every change of the lines does that (decision 046). Without, the row is locked
+ * as it is (a submit reads the revision it turns into orders). Either way the statement waits for
+ * any other transaction holding the row, so changes of one cart apply one after the other.
+ */
+export async function lockCart(tx: Tx, key: CartKey, now: Date, bump: boolean): Promise<CartRevision> {
+  const [row] = await queryRows<{ revision: number; otp_revision: number | null }>(
+    tx,
+    sql`insert into carts (retailer_id, distributor_id, client_id, revision, updated_at)
+        values (${key.retailerId}, ${key.distributorId}, ${key.clientId}, ${bump ? 1 : 0}, ${timestamp(now)})
+        on conflict (retailer_id, distributor_id) do update
+          set revision = carts.revision + ${bump ? 1 : 0},
+              updated_at = ${bump ? sql`excluded.updated_at` : sql`carts.updated_at`}
+        returning revision, otp_revision`,
+  );
+  return {
+    revision: int(row?.revision),
+    otpRevision: row?.otp_revision == null ? null : int(row.otp_revision),
+  };
+}
+
+/** Records that the order code was validated for this revision (decision 046). */
+export async function setOtpRevision(tx: Tx, key: CartKey, revision: number): Promise<void> {
+  await tx.execute(sql`update carts set otp_revision = ${revision}
+    where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}`);
+}
+
+/** One change of a cart line: qty 0 removes the line. */
+export interface CartLineWrite {
+  productId: number;
+  /** Pieces. */
+  qty: number;
+  uomId: number;
+  /** The price per piece the retailer saw (numeric text), null when the upload carried none. */
+  seenPrice: string | null;
+  isFree: boolean;
+}
+
+/**
+ * The one writer of cart lines (decision 046): locks the cart, bumps its revision and applies the
+ * changes, all inside the caller's transaction. Other modules (repeat order, smart-list fill) put
+ * lines in the cart through this function, after the checks of cart/upload `planUpload`.
+ * Returns the new revision.
+ */
+export async function writeCartLines(
+  tx: Tx,
+  key: CartKey,
+  lines: readonly CartLineWrite[],
+  now: Date,
+): Promise<number> {
+  const { revision } = await lockCart(tx, key, now, true);
+  await applyCartLines(tx, key, lines, now);
+  return revision;
+}
+
+/** Applies line changes to a cart the caller already locked and bumped (see `writeCartLines`). */
+export async function applyCartLines(
+  tx: Tx,
+  key: CartKey,
+  lines: readonly CartLineWrite[],
+  now: Date,
+): Promise<void> {
+  const removed = lines.filter((l) => l.qty <= 0).map((l) => l.productId);
+  const kept = lines.filter((l) => l.qty > 0);
+  if (removed.length > 0) {
+    await tx.execute(sql`delete from cart_lines where retailer_id = ${key.retailerId}
+      and distributor_id = ${key.distributorId} and product_id = any(${intArray(removed)})`);
+  }
+  if (kept.length === 0) return;
+  await tx
+    .insert(cartLines)
+    .values(
+      kept.map((l) => ({
+        retailerId: key.retailerId,
+        distributorId: key.distributorId,
+        productId: l.productId,
+        qty: l.qty,
+        uomId: l.uomId,
+        seenPrice: l.seenPrice,
+        isFree: l.isFree,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [cartLines.retailerId, cartLines.distributorId, cartLines.productId],
+      // The line keeps its place (created_at); everything the retailer set is replaced.
+      set: {
+        qty: sql`excluded.qty`,
+        uomId: sql`excluded.uom_id`,
+        seenPrice: sql`excluded.seen_price`,
+        isFree: sql`excluded.is_free`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+}
+
+/** Empties a cart through its lock, moving its revision on (ClearCart, a distributor switch). */
+export async function emptyCart(tx: Tx, key: CartKey, now: Date): Promise<void> {
+  await lockCart(tx, key, now, true);
+  await deleteCartLines(tx, key);
+}
+
+/** Removes every line of a cart the caller already locked and bumped. */
+export async function deleteCartLines(tx: Tx, key: CartKey): Promise<void> {
+  await tx.execute(sql`delete from cart_lines where retailer_id = ${key.retailerId}
+    and distributor_id = ${key.distributorId}`);
+}
+
+/**
+ * A cart line with its product as the distributor sells it now. `available` is false when the
+ * distributor no longer carries the product (or it was switched off): such a line cannot be priced.
+ */
+export interface CartRow {
+  product_id: number;
+  qty: number;
+  uom_id: number;
+  seen_price: string | null;
+  is_free: boolean;
+  available: boolean;
+  code: string;
+  name: string;
+  client_id: number;
+  conversion_qty: number;
+  points: number;
+  tax_percent: string;
+  image_url: string;
+  brand_id: number;
+  brand_name: string;
+  sub_brand_id: number | null;
+  sub_brand_name: string | null;
+  category_id: number;
+  category_name: string;
+  sub_category_id: number;
+  sub_category_name: string;
+  price: string | null;
+  sih: number | null;
+  is_saleable: boolean | null;
+  is_foc: boolean | null;
+  min_order_qty: number | null;
+  max_order_qty: number | null;
+  scheme_id: number | null;
+  scheme_narration: string | null;
+  discount_id: number | null;
+  discount_type: string | null;
+  discount_value: string | null;
+  /** Grams or millilitres per piece (the NETQTY attribute), for the order volume. */
+  net_qty: string | null;
+}
+
+/**
+ * The product columns of a cart line, as the catalogue shows them (product/list.ts): the scheme
+ * and the discount are the first ones running now at the distributor, the same choice as the
+ * product lists, so the cart prices what the retailer saw. Reads `p` and the joins below.
+ */
+const PRODUCT_COLUMNS = sql`p.code, p.name, p.client_id, p.conversion_qty, p.points,
+    p.tax_percent::text as tax_percent, coalesce(p.image_url, '/images/products/' || p.id || '.svg') as image_url,
+    p.brand_id, b.name as brand_name, p.sub_brand_id, sb.name as sub_brand_name,
+    p.category_id, c.name as category_name, p.sub_category_id, sc.name as sub_category_name,
+    dp.price::text as price, dp.sih, dp.is_saleable, dp.is_foc, dp.min_order_qty, dp.max_order_qty,
+    coalesce(dp.active and dp.product_active and p.active, false) as available,
+    sch.id as scheme_id, sch.narration as scheme_narration,
+    dis.id as discount_id, dis.type as discount_type, dis.value::text as discount_value,
+    (select pan.value::text from product_attribute_numbers pan join attributes a on a.id = pan.attribute_id
+      where pan.product_id = p.id and a.code = 'NETQTY' and a.client_id = p.client_id limit 1) as net_qty`;
+
+/** Joins after `products p`: names, the distributor's row (left: it may be gone), scheme, discount. */
+function productJoins(key: CartKey, now: Date) {
+  // Visibility reads only the client, the distributor and the time.
+  const scope = { ...key, channel: '', state: '', now };
+  return sql`join categories c on c.id = p.category_id
+    join categories sc on sc.id = p.sub_category_id
+    join brands b on b.id = p.brand_id
+    left join brands sb on sb.id = p.sub_brand_id
+    left join distributor_products dp on dp.distributor_id = ${key.distributorId} and dp.product_id = p.id
+      and dp.client_id = p.client_id
+    left join lateral (select s.id, s.narration from scheme_products sp join schemes s on s.id = sp.scheme_id
+      where sp.product_id = p.id and ${schemeVisible(scope)} order by s.id limit 1) sch on true
+    left join lateral (select d.id, d.type, d.value from discount_products dpr join discounts d on d.id = dpr.discount_id
+      where dpr.product_id = p.id and ${discountVisible(scope)} order by d.id limit 1) dis on true`;
+}
+
+/** The cart's lines, oldest first, each with its product as it is now. */
+export async function findCartRows(db: Db | Tx, key: CartKey, now: Date): Promise<CartRow[]> {
+  return queryRows<CartRow>(
+    db,
+    sql`select cl.product_id, cl.qty, cl.uom_id, cl.seen_price::text as seen_price, cl.is_free, ${PRODUCT_COLUMNS}
+        from cart_lines cl join products p on p.id = cl.product_id ${productJoins(key, now)}
+        where cl.retailer_id = ${key.retailerId} and cl.distributor_id = ${key.distributorId}
+          and p.client_id = ${key.clientId}
+        order by cl.created_at, cl.product_id`,
+  );
+}
+
+/** Products (of the client) with how the cart's distributor sells them now; for checking uploads. */
+export async function findProductRows(
+  db: Db | Tx,
+  key: CartKey,
+  productIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Omit<CartRow, 'qty' | 'uom_id' | 'seen_price' | 'is_free'>>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<CartRow>(
+    db,
+    sql`select p.id as product_id, ${PRODUCT_COLUMNS} from products p ${productJoins(key, now)}
+        where p.id = any(${intArray(productIds)}) and p.client_id = ${key.clientId}`,
+  );
+  return new Map(rows.map((r) => [int(r.product_id), r]));
+}
+
+export interface SlabRow {
+  id: number;
+  scheme_id: number;
+  seq: number;
+  min_qty: number;
+  max_qty: number;
+  free_qty: number;
+  free_product_id: number | null;
+  discount_percent: string;
+}
+
+export async function findSchemeSlabs(db: Db | Tx, schemeIds: readonly number[]): Promise<SlabRow[]> {
+  if (schemeIds.length === 0) return [];
+  return queryRows<SlabRow>(
+    db,
+    sql`select id, scheme_id, seq, min_qty, max_qty, free_qty, free_product_id, discount_percent::text as discount_percent
+        from scheme_slabs where scheme_id = any(${intArray(schemeIds)}) order by scheme_id, seq, id`,
+  );
+}
+
+/** Name, code and image of products (free goods), of the client. */
+export async function findProductNames(
+  db: Db | Tx,
+  clientId: number,
+  productIds: readonly number[],
+): Promise<Map<number, { name: string; code: string; image_url: string }>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; name: string; code: string; image_url: string }>(
+    db,
+    sql`select id, name, code, coalesce(image_url, '/images/products/' || id || '.svg') as image_url
+        from products where id = any(${intArray(productIds)}) and client_id = ${clientId}`,
+  );
+  return new Map(rows.map((r) => [int(r.id), r]));
+}
+
+/** What the cart's distributor sets for ordering: the delivery schedule and the minimum order value. */
+export interface DistributorTerms {
+  id: number;
+  name: string;
+  deliveryWeekdays: number[];
+  standardLeadDays: number;
+  expressLeadDays: number;
+  /** numeric text; null: no minimum. */
+  minOrderValue: string | null;
+}
+
+export async function findDistributorTerms(db: Db | Tx, key: CartKey): Promise<DistributorTerms> {
+  const [row] = await queryRows<{
+    id: number;
+    name: string;
+    delivery_weekdays: number[] | string | null;
+    standard_lead_days: number;
+    express_lead_days: number;
+    min_order_value: string | null;
+  }>(
+    db,
+    sql`select id, name, delivery_weekdays, standard_lead_days, express_lead_days, min_order_value::text as min_order_value
+        from distributors where id = ${key.distributorId} and client_id = ${key.clientId}`,
+  );
+  return {
+    id: key.distributorId,
+    name: row?.name ?? '',
+    deliveryWeekdays: weekdays(row?.delivery_weekdays),
+    standardLeadDays: int(row?.standard_lead_days),
+    expressLeadDays: int(row?.express_lead_days),
+    minOrderValue: row?.min_order_value ?? null,
+  };
+}
+
+/** An integer[] column: node-postgres gives an array, some paths the text form '{1,3}'. */
+function weekdays(value: number[] | string | null | undefined): number[] {
+  if (Array.isArray(value)) return value.map(int);
+  if (typeof value === 'string') {
+    return value
+      .replace(/[{}]/g, '')
+      .split(',')
+      .filter((s) => s.trim() !== '')
+      .map(int);
+  }
+  return [];
+}

@@ -1,0 +1,161 @@
+/**
+ * Putting lines in the cart (/SalesOrder/OrderUpload, and every other way in: bulk orders, repeat
+ * order, smart-list fill): which lines apply, the minimum order rounding, the FOC rule and the stock
+ * rule, then the one writer of cart lines, all under the cart's lock (docs/decisions/046, 049).
+ */
+import type { TOrderUploadLine } from '@restock/domain/contracts/salesorder';
+import {
+  CART_MESSAGE_KEYS,
+  checkStock,
+  focMismatchForUpload,
+  orderLineQty,
+} from '@restock/domain/rules/cart';
+import { formatPaise, toPaise } from '@restock/domain/rules/pricing';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { int } from '../product/sql.ts';
+import type { CartContext } from './context.ts';
+import {
+  applyCartLines,
+  type CartLineWrite,
+  type CartRow,
+  findCartRows,
+  findProductRows,
+  lockCart,
+} from './queries.ts';
+
+export interface UploadResult {
+  revision: number;
+  /** Lines written (removals included). */
+  applied: number;
+  /** Products whose quantity the minimum order rounding changed. */
+  rounded: number[];
+  /** Products left out: not carried by the distributor, not saleable, or not offered FOC. */
+  skipped: number[];
+  /** Some line is above its stock (a warning: with isRestrictSIHProducts the upload is refused). */
+  isShowSIHWarning: boolean;
+}
+
+function isFocRequest(line: TOrderUploadLine): boolean {
+  return line.IsFree === true || line.IsFree === 1;
+}
+
+/** A rule refusal: the spec's message key in Msg (the web shows its own text for it), code E017. */
+export function ruleRefusal(messageKey: string): AppError {
+  return new AppError('E017', messageKey);
+}
+
+type ProductRow = Omit<CartRow, 'qty' | 'uom_id' | 'seen_price' | 'is_free'>;
+
+/**
+ * Decides what an upload writes. Removals (Qty 0) always apply. A line with a quantity applies when
+ * the distributor carries the product and sells it (and offers it FOC, for a FOC line); its quantity
+ * is rounded by the minimum order rule when isEnableMinOrderQty is on. Throws E039 when nothing
+ * applies, the FOC refusal when the cart would mix FOC and paid lines, and (isRestrictSIHProducts)
+ * the stock refusal when a line is above its stock.
+ */
+export function planUpload(
+  ctx: CartContext,
+  lines: readonly TOrderUploadLine[],
+  products: ReadonlyMap<number, ProductRow>,
+  cart: readonly CartRow[],
+): { writes: CartLineWrite[]; rounded: number[]; skipped: number[]; isShowSIHWarning: boolean } {
+  const flags = ctx.settings.flags;
+  const writes: CartLineWrite[] = [];
+  const rounded: number[] = [];
+  const skipped: number[] = [];
+  const stockLines: Array<{ ProductId: number; Qty: number; SIH: number }> = [];
+  for (const l of lines) {
+    const product = products.get(l.PId);
+    if (l.Qty === 0) {
+      writes.push({ productId: l.PId, qty: 0, uomId: l.UomId, seenPrice: null, isFree: false });
+      continue;
+    }
+    const foc = isFocRequest(l);
+    const usable =
+      product !== undefined &&
+      product.available === true &&
+      product.price !== null &&
+      product.is_saleable === true &&
+      l.PrincipalId === ctx.key.clientId &&
+      (!foc || (flags.isEnableFoc && product.is_foc === true));
+    if (!usable) {
+      skipped.push(l.PId);
+      continue;
+    }
+    const qty = orderLineQty(
+      l.Qty,
+      { MinORDQty: int(product.min_order_qty), MaxORDQty: int(product.max_order_qty) },
+      { isEnableMinOrderQty: flags.isEnableMinOrderQty },
+    );
+    if (qty !== l.Qty) rounded.push(l.PId);
+    writes.push({
+      productId: l.PId,
+      qty,
+      uomId: l.UomId,
+      seenPrice: l.Price === undefined ? null : formatPaise(toPaise(l.Price)),
+      isFree: foc,
+    });
+    stockLines.push({ ProductId: l.PId, Qty: qty, SIH: int(product.sih) });
+  }
+  if (writes.length === 0) throw new AppError('E039');
+
+  const toFocLine = (productId: number, qty: number, isFree: boolean) => ({
+    ProductId: productId,
+    DistributorId: ctx.key.distributorId,
+    Qty: qty,
+    IsFree: isFree,
+  });
+  const mixed = focMismatchForUpload(
+    cart.map((c) => toFocLine(int(c.product_id), int(c.qty), c.is_free === true)),
+    writes.map((w) => toFocLine(w.productId, w.qty, w.isFree)),
+  );
+  if (mixed) throw ruleRefusal(mixed);
+
+  const stock = checkStock(stockLines, flags.isRestrictSIHProducts);
+  if (stock.level === 'error') throw ruleRefusal(CART_MESSAGE_KEYS.outOfStockError);
+  return { writes, rounded, skipped, isShowSIHWarning: stock.level === 'warning' };
+}
+
+/**
+ * Applies upload lines to the context's cart in the caller's transaction: locks the cart (revision
+ * + 1), reads the products and the cart under the lock, plans, writes. Lines must name the cart's
+ * distributor (E014 otherwise: another distributor's products go in after switching to it).
+ */
+export async function uploadToCartInTx(
+  tx: Tx,
+  ctx: CartContext,
+  lines: readonly TOrderUploadLine[],
+): Promise<UploadResult> {
+  if (lines.some((l) => l.DistributorId !== ctx.key.distributorId)) {
+    throw new AppError('E014', 'These products belong to another distributor; select it first');
+  }
+  const { revision } = await lockCart(tx, ctx.key, ctx.now, true);
+  const [products, cart] = [
+    await findProductRows(
+      tx,
+      ctx.key,
+      lines.map((l) => l.PId),
+      ctx.now,
+    ),
+    await findCartRows(tx, ctx.key, ctx.now),
+  ];
+  const plan = planUpload(ctx, lines, products, cart);
+  await applyCartLines(tx, ctx.key, plan.writes, ctx.now);
+  return {
+    revision,
+    applied: plan.writes.length,
+    rounded: plan.rounded,
+    skipped: plan.skipped,
+    isShowSIHWarning: plan.isShowSIHWarning,
+  };
+}
+
+/** `uploadToCartInTx` in its own transaction. */
+export async function uploadToCart(
+  db: Db,
+  ctx: CartContext,
+  lines: readonly TOrderUploadLine[],
+): Promise<UploadResult> {
+  return db.transaction((tx) => uploadToCartInTx(tx, ctx, lines));
+}

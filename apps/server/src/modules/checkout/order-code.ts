@@ -1,0 +1,105 @@
+/**
+ * The order code (otpAuthBeforeOrder; /SalesOrder/RequestOrderOTP and ValidateOrderOTP). The code
+ * machinery is the sign-in's (modules/login/otp.ts: 4 digits from a secure source, hashed, bound to
+ * the session, 5 minutes, 5 tries, 3 codes per 15 minutes, wrong codes counted toward the account's
+ * code lock) with purpose 'order', texted to the retailer's mobile number. A validated code names
+ * the cart revision it confirmed (carts.otp_revision, decision 046): a cart changed afterwards
+ * needs a new code before OrderSubmit.
+ */
+import type { TOtpSentResponse } from '@restock/domain/contracts/login';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app.ts';
+import type { ClientRow } from '../../http/clients.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RequestSession } from '../../http/session.ts';
+import type { CartContext } from '../cart/context.ts';
+import { findCartRows } from '../cart/queries.ts';
+import { issueCode, verifyCode } from '../login/otp.ts';
+import { type Account, findAccountById } from '../login/queries.ts';
+import { int, queryRows } from '../product/sql.ts';
+
+export interface OrderCodeCall {
+  deps: AppDeps;
+  client: ClientRow;
+  session: RequestSession;
+  cart: CartContext;
+  ip: string;
+}
+
+function assertOrderCodesOn(cart: CartContext): void {
+  if (!cart.settings.flags.otpAuthBeforeOrder) {
+    throw new AppError('E017', 'Orders are not confirmed with a code here', { http: 403 });
+  }
+}
+
+async function accountOf(call: OrderCodeCall): Promise<Account> {
+  const account = await findAccountById(call.deps.database.db, call.session.userId);
+  if (!account) throw new AppError('E000');
+  return account;
+}
+
+/** The cart's revision now (0 when it was never written). */
+async function cartRevision(call: OrderCodeCall): Promise<number> {
+  const { key } = call.cart;
+  const [row] = await queryRows<{ revision: number }>(
+    call.deps.database.db,
+    sql`select revision from carts where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}`,
+  );
+  return int(row?.revision);
+}
+
+/** Texts an order code to the retailer's mobile number. E021 on an empty cart, E003 with no number on file. */
+export async function requestOrderCode(call: OrderCodeCall): Promise<TOtpSentResponse> {
+  assertOrderCodesOn(call.cart);
+  const db = call.deps.database.db;
+  const lines = await findCartRows(db, call.cart.key, call.cart.now);
+  if (lines.length === 0) throw new AppError('E021');
+  const account = await accountOf(call);
+  if (account.mobile === '') throw new AppError('E003', 'No mobile number on file to send the order code to');
+  return issueCode({
+    db,
+    sms: call.deps.sms,
+    clientId: call.client.id,
+    appName: call.client.appName,
+    account,
+    sessionId: call.session.sessionId,
+    purpose: 'order',
+    sentTo: account.mobile,
+    resendSeconds: call.cart.settings.otpResendSeconds,
+    now: call.cart.now,
+  });
+}
+
+/**
+ * Checks the order code (E011 when wrong, expired or used) and records the cart revision it
+ * confirms. The revision is read before the check and must still be the cart's after it: a cart
+ * changed in between was not the one confirmed (E005, ask for a new code).
+ */
+export async function validateOrderCode(call: OrderCodeCall, code: string): Promise<void> {
+  assertOrderCodesOn(call.cart);
+  const db = call.deps.database.db;
+  const revision = await cartRevision(call);
+  const account = await accountOf(call);
+  await verifyCode({
+    db,
+    account,
+    sessionId: call.session.sessionId,
+    purpose: 'order',
+    code,
+    ip: call.ip,
+    now: call.cart.now,
+  });
+  const { key } = call.cart;
+  const updated = await queryRows(
+    db,
+    sql`update carts set otp_revision = ${revision}
+        where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId} and revision = ${revision}
+        returning revision`,
+  );
+  if (updated.length === 0) {
+    throw new AppError(
+      'E005',
+      'The cart changed while the order was being confirmed; please request a new code',
+    );
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The distributor's side of an order (the spec shows only the retailer's app): moving an order
+ * through its statuses and invoicing it. Used by the demo seed and the tests, and the seam a
+ * back office or DMS adapter would call. Not a public route. See docs/decisions/048.
+ *
+ * Every move is checked with rules/order-status canTransition and written to
+ * order_status_history in the same transaction as the status.
+ */
+import type { OrderStatus } from '@restock/domain/codes';
+import { canTransition, isOrderStatus } from '@restock/domain/rules/order-status';
+import { divideRoundHalfUp, formatPaise, toPaise } from '@restock/domain/rules/pricing';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { int, queryRows, timestamp } from '../product/sql.ts';
+
+export interface StatusMove {
+  clientId: number;
+  orderId: number;
+  to: OrderStatus;
+  at: Date;
+  remarks?: string;
+}
+
+/** Moves an order to `to` when the rules allow it from its current status; returns the move. */
+export async function moveOrderStatus(
+  db: Db | Tx,
+  move: StatusMove,
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ status: string }>(
+      tx,
+      sql`select status from orders where id = ${move.orderId} and client_id = ${move.clientId} for update`,
+    );
+    if (!row) throw new AppError('E012', 'Invalid order number or No data found');
+    const from = row.status;
+    if (!isOrderStatus(from) || !canTransition(from, move.to)) {
+      throw new AppError('E017', `An order cannot move from ${from} to ${move.to}`);
+    }
+    await tx.execute(
+      sql`update orders set status = ${move.to}, updated_at = ${timestamp(move.at)}
+            ${move.to === 'C' ? sql`, cancelled_at = ${timestamp(move.at)}` : sql``}
+          where id = ${move.orderId}`,
+    );
+    await tx.execute(
+      sql`insert into order_status_history (order_id, status, remarks, changed_at)
+          values (${move.orderId}, ${move.to}, ${move.remarks ?? ''}, ${timestamp(move.at)})`,
+    );
+    return { from, to: move.to };
+  });
+}
+
+export interface InvoiceInput {
+  clientId: number;
+  orderId: number;
+  /** YYYY-MM-DD. */
+  invoiceDate: string;
+  at: Date;
+  /**
+   * Pieces to invoice per order line id; omitted: everything not invoiced yet. A line's amounts
+   * are shared in proportion to the pieces, and the invoice that completes a line takes what is
+   * left, so a line's invoices always add up to the line.
+   */
+  lines?: ReadonlyArray<{ orderLineId: number; qty: number }>;
+}
+
+interface LineForInvoice {
+  id: number;
+  qty: number;
+  invoiced: number;
+  price: string;
+  amounts: { disc: bigint; scheme: bigint; tax: bigint; net: bigint; gross: bigint };
+  /** What earlier invoices of this line took. */
+  taken: { disc: bigint; scheme: bigint; tax: bigint; net: bigint; gross: bigint };
+}
+
+function share(total: bigint, taken: bigint, pieces: number, linePieces: number, completes: boolean): bigint {
+  if (completes) return total - taken;
+  return divideRoundHalfUp(total * BigInt(pieces), BigInt(linePieces));
+}
+
+/**
+ * Invoices pieces of an allocated (A) or partly completed (P) order: an invoice row, its lines,
+ * and invoiced_qty on the order lines. The status is moved separately (A -> P or S), so the
+ * operator decides whether the rest will follow. Returns the invoice number.
+ */
+export async function recordInvoice(db: Db | Tx, input: InvoiceInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [order] = await queryRows<{ status: string }>(
+      tx,
+      sql`select status from orders where id = ${input.orderId} and client_id = ${input.clientId} for update`,
+    );
+    if (!order) throw new AppError('E012', 'Invalid order number or No data found');
+    if (order.status !== 'A' && order.status !== 'P') {
+      throw new AppError('E017', `An order in status ${order.status} cannot be invoiced`);
+    }
+    const rows = await queryRows<Record<string, unknown>>(
+      tx,
+      sql`select ol.id, ol.qty, ol.invoiced_qty, ol.price::text as price, ol.line_total::text as gross,
+            ol.disc_amount::text as disc, ol.scheme_amount::text as scheme, ol.tax_amount::text as tax,
+            ol.net_amount::text as net,
+            coalesce(sum(il.qty), 0)::int as taken_qty,
+            coalesce(sum(il.disc_amount), 0)::text as taken_disc, coalesce(sum(il.scheme_amount), 0)::text as taken_scheme,
+            coalesce(sum(il.tax_amount), 0)::text as taken_tax, coalesce(sum(il.net_amount), 0)::text as taken_net,
+            coalesce(sum(il.qty * il.price), 0)::text as taken_gross
+          from order_lines ol left join invoice_lines il on il.order_line_id = ol.id
+          where ol.order_id = ${input.orderId}
+          group by ol.id order by ol.id`,
+    );
+    const lines: LineForInvoice[] = rows.map((r) => ({
+      id: int(r.id),
+      qty: int(r.qty),
+      invoiced: int(r.invoiced_qty),
+      price: String(r.price),
+      amounts: {
+        gross: toPaise(String(r.gross)),
+        disc: toPaise(String(r.disc)),
+        scheme: toPaise(String(r.scheme)),
+        tax: toPaise(String(r.tax)),
+        net: toPaise(String(r.net)),
+      },
+      taken: {
+        gross: toPaise(String(r.taken_gross)),
+        disc: toPaise(String(r.taken_disc)),
+        scheme: toPaise(String(r.taken_scheme)),
+        tax: toPaise(String(r.taken_tax)),
+        net: toPaise(String(r.taken_net)),
+      },
+    }));
+    const wanted = new Map(
+      (input.lines ?? lines.map((l) => ({ orderLineId: l.id, qty: l.qty - l.invoiced }))).map((l) => [
+        l.orderLineId,
+        l.qty,
+      ]),
+    );
+    const picked: Array<{ line: LineForInvoice; qty: number; completes: boolean }> = [];
+    for (const [lineId, qty] of wanted) {
+      const line = lines.find((l) => l.id === lineId);
+      if (!line) throw new AppError('E008', `Invalid Request: order line ${lineId} is not on this order`);
+      if (!Number.isInteger(qty) || qty < 0 || line.invoiced + qty > line.qty)
+        throw new AppError('E008', `Invalid Request: ${qty} pieces cannot be invoiced on line ${lineId}`);
+      if (qty > 0) picked.push({ line, qty, completes: line.invoiced + qty === line.qty });
+    }
+    if (picked.length === 0) throw new AppError('E017', 'Nothing left to invoice on this order');
+
+    const invoiceLines = picked.map(({ line, qty, completes }) => {
+      const part = (k: keyof LineForInvoice['amounts']) =>
+        share(line.amounts[k], line.taken[k], qty, line.qty, completes);
+      return {
+        line,
+        qty,
+        gross: part('gross'),
+        disc: part('disc'),
+        scheme: part('scheme'),
+        tax: part('tax'),
+        net: part('net'),
+      };
+    });
+    const sum = (k: 'gross' | 'disc' | 'scheme' | 'tax' | 'net') =>
+      formatPaise(invoiceLines.reduce((total, l) => total + l[k], 0n));
+    const [invoice] = await queryRows<{ id: number; invoice_no: string }>(
+      tx,
+      sql`insert into invoices (client_id, order_id, invoice_no, invoice_date, gross_amount, disc_amount,
+            scheme_amount, tax_amount, net_amount, created_at)
+          values (${input.clientId}, ${input.orderId}, 'INV' || nextval('invoice_no_seq'), ${input.invoiceDate},
+            ${sum('gross')}, ${sum('disc')}, ${sum('scheme')}, ${sum('tax')}, ${sum('net')}, ${timestamp(input.at)})
+          returning id, invoice_no`,
+    );
+    for (const l of invoiceLines) {
+      await tx.execute(
+        sql`insert into invoice_lines (invoice_id, order_line_id, qty, price, disc_amount, scheme_amount, tax_amount, net_amount)
+            values (${invoice!.id}, ${l.line.id}, ${l.qty}, ${l.line.price}, ${formatPaise(l.disc)},
+              ${formatPaise(l.scheme)}, ${formatPaise(l.tax)}, ${formatPaise(l.net)})`,
+      );
+      await tx.execute(
+        sql`update order_lines set invoiced_qty = invoiced_qty + ${l.qty} where id = ${l.line.id}`,
+      );
+    }
+    return String(invoice!.invoice_no);
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * /Retailer/* address calls (contracts/retailer): list, add or edit, delete, each limited by the
+ * deliveryAddressActions setting (docs/decisions/049).
+ */
+import {
+  ZAddRetailerAddressRequest,
+  ZDeleteRetailerAddressRequest,
+  ZGetRetailerAddressRequest,
+} from '@restock/domain/contracts/retailer';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { ok } from '../../http/envelope.ts';
+import { type FullRouteContext, post } from '../../http/route.ts';
+import { findClientSettings } from '../appconfig/settings.ts';
+import { type AddressOwner, deleteAddress, listAddresses, saveAddress } from './addresses.ts';
+
+const TAGS = ['Retailer'];
+
+function ownerOf(ctx: FullRouteContext<unknown>): AddressOwner {
+  return { clientId: ctx.session.clientId, retailerId: ctx.session.retailerId };
+}
+
+export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  post(
+    app,
+    deps,
+    '/Retailer/GetRetailerAddress',
+    {
+      body: ZGetRetailerAddressRequest,
+      summary:
+        "The retailer's delivery addresses, default first; isAddressSelected marks the one an order goes to",
+      tags: TAGS,
+      example: {},
+    },
+    async (ctx) => ok(await listAddresses(db, ownerOf(ctx))),
+  );
+
+  post(
+    app,
+    deps,
+    '/Retailer/AddRetailerAddress',
+    {
+      body: ZAddRetailerAddressRequest,
+      summary:
+        'Adds an address, or edits it when RetAddress_Id is given (deliveryAddressActions add / edit, else E017 ' +
+        "403); another retailer's id answers E016. Data the saved address",
+      tags: TAGS,
+      example: {
+        Address1: '12 Market Road',
+        City: 'Pune',
+        State: 'Maharashtra',
+        Country: 'India',
+        Zip: '411001',
+        MobileNo: '9876543210',
+        Default: false,
+      },
+    },
+    async (ctx) => {
+      const settings = await findClientSettings(db, ctx.session.clientId);
+      const saved = await saveAddress(db, ownerOf(ctx), settings, ctx.body, ctx.now);
+      return ok(saved, { msg: ctx.body.RetAddress_Id === undefined ? 'Address added' : 'Address updated' });
+    },
+  );
+
+  post(
+    app,
+    deps,
+    '/Retailer/DeleteRetailerAddress',
+    {
+      body: ZDeleteRetailerAddressRequest,
+      summary:
+        "Deletes an address (deliveryAddressActions delete, else E017 403); another retailer's id answers E016",
+      tags: TAGS,
+      example: { RetAddress_Id: 1 },
+    },
+    async (ctx) => {
+      const settings = await findClientSettings(db, ctx.session.clientId);
+      await deleteAddress(db, ownerOf(ctx), settings, ctx.body.RetAddress_Id);
+      return ok(null, { msg: 'Address deleted' });
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import type { TOrderHeader } from '@restock/domain/contracts/salesorder';
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { displayApiDate, displayInstantDate, displayInstantTime, useMoney } from '../../../lib/format';
+import { StatusBadge } from './StatusBadge';
+
+/**
+ * One order in a history list: number and status, when it was placed (or cancelled) and from
+ * whom, how much, and the delivery date when the client shows it. The whole card opens the order.
+ */
+export function OrderCard({
+  order,
+  showStatus,
+  showDeliveryDate,
+  cancelled,
+  backTo,
+}: {
+  order: TOrderHeader;
+  showStatus: boolean;
+  showDeliveryDate: boolean;
+  cancelled: boolean;
+  /** Where the detail's back link returns (this list with its filter). */
+  backTo: string;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const placed = `${displayInstantDate(order.OrderDate)} ${displayInstantTime(order.OrderDate)}`.trim();
+  const delivery = displayApiDate(order.DeliveryDate);
+  const cancelledOn = displayInstantDate(order.CancelledOn);
+
+  return (
+    <Link
+      to={`/ivy/orders/${order.OrderId}`}
+      state={{ backTo }}
+      data-testid="order-card"
+      data-order-no={order.OrderNo}
+      className="group flex h-full items-stretch gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand/50 hover:bg-brand-240"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-slate-900">
+              <span className="sr-only">{t('orders.card.orderNo')} </span>
+              {order.OrderNo}
+            </p>
+            <p className="mt-0.5 text-sm text-slate-600">
+              {cancelled && cancelledOn
+                ? t('orders.card.cancelledOn', { date: cancelledOn })
+                : t('orders.card.placedOn', { date: placed })}
+            </p>
+          </div>
+          {showStatus || cancelled ? <StatusBadge code={order.Status} name={order.StatusName} /> : null}
+        </div>
+        <p className="mt-2 truncate text-sm text-slate-700">
+          {order.DistributorName}
+          {order.SplitName ? <span className="text-slate-500"> · {order.SplitName}</span> : null}
+        </p>
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+          <p className="text-sm text-slate-600">
+            {t('orders.card.lines', { count: order.LineCount })}
+            {' · '}
+            {t('orders.card.pieces', { count: order.TotalQty })}
+            {order.IsFOC ? (
+              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                {t('orders.card.foc')}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-base font-bold text-slate-900">{money(order.NetAmount)}</p>
+        </div>
+        {showDeliveryDate && delivery && !cancelled ? (
+          <p className="mt-1 text-sm text-slate-600">{t('orders.card.delivery', { date: delivery })}</p>
+        ) : null}
+      </div>
+      <ChevronRight
+        size={20}
+        aria-hidden="true"
+        className="shrink-0 self-center text-slate-400 group-hover:text-brand"
+      />
+    </Link>
+  );
+}
