@@ -19,10 +19,12 @@ export function CountBadge({
   if (count === undefined) return null;
   const text = badgeLabel(count, BADGE_CAPS[kind]);
   if (!text) return null;
+  // The hidden comma makes a menu entry read "My orders, 8" rather than "My orders8".
   return (
     <span
       className={`inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] leading-5 font-bold text-white ${className}`}
     >
+      <span className="sr-only">, </span>
       {text}
     </span>
   );
