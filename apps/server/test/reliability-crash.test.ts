@@ -1,14 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { orderSubmissions, orders } from '../src/db/schema.ts';
 import { type ChildServer, startChildServer } from './support/child-server.ts';
-import { engine } from './support/harness.ts';
+import { createPostgresDatabase, engine } from './support/harness.ts';
 
 /**
  * Crash safety (issue 5, reliability suite): the real server as a child process, driven by one
@@ -28,25 +27,6 @@ interface Product {
   DistributorId: number;
 }
 type Pending = { kind: 'upload'; lines: Map<number, number> } | { kind: 'submit'; key: string } | null;
-
-async function createPostgresDatabase(baseUrl: string) {
-  const name = `restock_crash_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 describe(`Crash safety under SIGKILL (${engine})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restock-crash-'));

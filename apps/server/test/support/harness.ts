@@ -42,7 +42,10 @@ export interface ApiResult {
 
 export const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new empty database on the PostgreSQL of baseUrl, and a function that drops it. */
+export async function createPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `restock_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
