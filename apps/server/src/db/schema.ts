@@ -38,6 +38,12 @@ export const clients = pgTable('clients', {
   /** { "es": { "key.path": "text" } } */
   translationOverrides: jsonb('translation_overrides').notNull().default({}),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  /**
+   * Moves on with every change of the client's settings or distributors (triggers, migration 0008).
+   * Read with the session on every call, it tells a process whether its cached settings and
+   * distributor terms are still current (docs/decisions/052).
+   */
+  configVersion: integer('config_version').notNull().default(0),
   createdAt: createdAt(),
 });
 

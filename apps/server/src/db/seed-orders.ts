@@ -14,8 +14,8 @@ import { formatPaise, priceLine, totalCart } from '@restock/domain/rules/pricing
 import { parseSettings } from '@restock/domain/settings';
 import { sql } from 'drizzle-orm';
 import { moveOrderStatus, recordInvoice } from '../modules/orders/operator.ts';
-import { int, intArray, isoDate, queryRows, timestamp } from '../modules/product/sql.ts';
 import type { Db, Tx } from './client.ts';
+import { int, intArray, isoDate, queryRows, timestamp } from './sql.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,7 +1,8 @@
 import type { TSignInStep } from '@restock/domain/contracts/login';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions } from '../db/schema.ts';
+import { int, queryRows } from '../db/sql.ts';
 import { hashToken, isWellFormedToken, newToken } from './tokens.ts';
 
 /** The signed-in caller, resolved from the user-key header. */
@@ -15,6 +16,19 @@ export interface RequestSession {
   step: TSignInStep | null;
   stepData: unknown;
   selectedDistributorId: number | null;
+  /** The client's config version when the session was read (settings and terms caches). */
+  configVersion: number;
+  /**
+   * The catalogue scope read with the session, for the distributor selected then (`forSelected`);
+   * `row` null: no active mapping (E014). product/scope uses it while the selection is unchanged.
+   */
+  scope: { forSelected: number | null; row: ResolvedScope | null };
+}
+
+export interface ResolvedScope {
+  distributorId: number;
+  channel: string;
+  state: string;
 }
 
 export interface SessionPolicy {
@@ -71,44 +85,95 @@ export async function findLiveSession(
   now: Date,
 ): Promise<RequestSession | null> {
   if (!token || !isWellFormedToken(token)) return null;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      kind: sessions.kind,
-      step: sessions.step,
-      stepData: sessions.stepData,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      userId: users.id,
-      retailerId: users.retailerId,
-      clientId: users.clientId,
-      loginId: users.loginId,
-      active: users.active,
-      selectedDistributorId: users.selectedDistributorId,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+  // One statement per call: the session, its user, the client's config version and the catalogue
+  // scope (resolveScope's query, for the distributor the user has selected, else the default one).
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`select s.id as session_id, s.kind, s.step, s.step_data, s.last_seen_at, s.expires_at,
+          u.id as user_id, u.retailer_id, u.client_id, u.login_id, u.active, u.selected_distributor_id,
+          c.config_version, sc.distributor_id as scope_distributor_id, sc.channel as scope_channel,
+          sc.state as scope_state
+        from sessions s
+        join users u on u.id = s.user_id
+        join clients c on c.id = u.client_id
+        left join lateral (${scopeQuery(sql`u.retailer_id`, sql`u.client_id`, sql`u.selected_distributor_id`)}) sc on true
+        where s.token_hash = ${hashToken(token)} and s.revoked_at is null
+        limit 1`,
+    { prepare: 'live_session' },
+  );
   if (!row?.active) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) return null;
+  const lastSeenAt = new Date(row.last_seen_at);
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
   const idleLimitMs = row.kind === 'temp' ? policy.tempMinutes * 60_000 : policy.idleMinutes * 60_000;
-  if (now.getTime() - row.lastSeenAt.getTime() > idleLimitMs) return null;
+  if (now.getTime() - lastSeenAt.getTime() > idleLimitMs) return null;
   // Touch at most once a minute so reads do not turn into a write per request.
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  if (now.getTime() - lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(eq(sessions.id, int(row.session_id)));
   }
+  const selectedDistributorId =
+    row.selected_distributor_id === null ? null : int(row.selected_distributor_id);
   return {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    retailerId: row.retailerId,
-    clientId: row.clientId,
-    loginId: row.loginId,
+    sessionId: int(row.session_id),
+    userId: int(row.user_id),
+    retailerId: int(row.retailer_id),
+    clientId: int(row.client_id),
+    loginId: row.login_id,
     kind: row.kind === 'full' ? 'full' : 'temp',
     step: (row.step as TSignInStep | null) ?? null,
-    stepData: row.stepData,
-    selectedDistributorId: row.selectedDistributorId,
+    stepData: row.step_data,
+    selectedDistributorId,
+    configVersion: int(row.config_version),
+    scope: {
+      forSelected: selectedDistributorId,
+      row:
+        row.scope_distributor_id === null
+          ? null
+          : {
+              distributorId: int(row.scope_distributor_id),
+              channel: row.scope_channel ?? '',
+              state: row.scope_state ?? '',
+            },
+    },
   };
+}
+
+interface SessionRow {
+  session_id: number;
+  kind: string;
+  step: string | null;
+  step_data: unknown;
+  last_seen_at: Date | string;
+  expires_at: Date | string;
+  user_id: number;
+  retailer_id: number;
+  client_id: number;
+  login_id: string;
+  active: boolean;
+  selected_distributor_id: number | null;
+  config_version: number;
+  scope_distributor_id: number | null;
+  scope_channel: string | null;
+  scope_state: string | null;
+}
+
+/**
+ * The catalogue scope of a retailer (one row or none): its mapping to the selected distributor, or
+ * its default mapping while none is selected (0 or null), when the distributor is active and both
+ * belong to the client. The session query and product/scope read it through this one text.
+ */
+export function scopeQuery(retailerId: SQL, clientId: SQL, selectedDistributorId: SQL): SQL {
+  return sql`select rd.distributor_id, r.channel, r.state
+    from retailer_distributors rd
+    join distributors d on d.id = rd.distributor_id
+    join retailers r on r.id = rd.retailer_id
+    where rd.retailer_id = ${retailerId}
+      and case when coalesce(${selectedDistributorId}, 0) <> 0 then rd.distributor_id = ${selectedDistributorId}
+        else rd.is_default end
+      and d.client_id = ${clientId} and r.client_id = ${clientId} and d.active
+    limit 1`;
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {

@@ -10,9 +10,9 @@ import { orderLineQty, toUploadLine } from '@restock/domain/rules/cart';
 import { MAX_PAGE_SIZE } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { defaultFilter, listProducts } from '../product/service.ts';
-import { intArray } from '../product/sql.ts';
 import type { CartContext } from './context.ts';
 
 export interface OutOfStockProduct {

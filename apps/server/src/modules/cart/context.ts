@@ -37,8 +37,8 @@ export async function loadCartContext(
     distributorId: scope.distributorId,
   };
   const [settings, terms] = await Promise.all([
-    findClientSettings(db, key.clientId),
-    findDistributorTerms(db, key),
+    findClientSettings(db, key.clientId, session.configVersion),
+    findDistributorTerms(db, key, session.configVersion),
   ]);
   return {
     key,

@@ -30,10 +30,10 @@ import {
   tryToPaise,
 } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
+import { int } from '../../db/sql.ts';
 import { slabOfRow } from '../product/promotions.ts';
-import { int } from '../product/sql.ts';
 import { type CartContext, offeredDeliveryDates } from './context.ts';
-import { type CartRow, findCartRows, findProductNames, findSchemeSlabs, type SlabRow } from './queries.ts';
+import { type CartRow, findCartRows, type PricingCartRow, type SlabRow } from './queries.ts';
 
 /** Why a line in the cart cannot be ordered now (the submit refuses it; the retailer removes it). */
 export type LineProblem = 'notSaleable' | 'focWithdrawn';
@@ -232,22 +232,23 @@ function cartTotals(
 }
 
 /** Prices rows already read (see `loadPricedCart`). */
-export async function priceCartRows(
-  db: Db | Tx,
-  ctx: CartContext,
-  rows: readonly CartRow[],
-): Promise<PricedCart> {
+export function priceCartRows(ctx: CartContext, rows: readonly PricingCartRow[]): PricedCart {
   const dates = offeredDeliveryDates(ctx);
   const deliveryDate = formatApiDate(dates.standard);
   const available = rows.filter((r) => r.available === true && int(r.qty) > 0 && r.price !== null);
   const priceable = new Set(available);
-  const schemeIds = [
-    ...new Set(available.filter((r) => !r.is_free && r.scheme_id !== null).map((r) => int(r.scheme_id))),
-  ];
-  const slabs = slabsByScheme(await findSchemeSlabs(db, schemeIds));
+  const slabRows = available.filter((r) => !r.is_free).flatMap((r) => r.slabs ?? []);
+  const slabs = slabsByScheme(slabRows);
   const priced = available.map((r) => priceRow(r, ctx, slabs, deliveryDate));
-  const names = await findProductNames(db, ctx.key.clientId, [
-    ...new Set(priced.filter((p) => p.freeQty > 0 && p.freeProductId !== null).map((p) => p.freeProductId!)),
+  // Free goods are the slab's free product, or the line's own product when the slab names none.
+  const names = new Map<number, { name: string; image_url: string }>([
+    ...slabRows
+      .filter((sl) => sl.free_product_id !== null && sl.free_name)
+      .map(
+        (sl) =>
+          [int(sl.free_product_id), { name: sl.free_name!, image_url: sl.free_image_url ?? '' }] as const,
+      ),
+    ...available.map((r) => [int(r.product_id), { name: r.name, image_url: r.image_url }] as const),
   ]);
   const lines: PricedLine[] = priced.map(({ freeProductId, freeQty, slabId, ...p }) => {
     const product = freeProductId === null ? undefined : names.get(freeProductId);
@@ -290,5 +291,5 @@ export async function priceCartRows(
 
 /** Reads and prices the cart of the context (inside a transaction when given one). */
 export async function loadPricedCart(db: Db | Tx, ctx: CartContext): Promise<PricedCart> {
-  return priceCartRows(db, ctx, await findCartRows(db, ctx.key, ctx.now));
+  return priceCartRows(ctx, await findCartRows(db, ctx.key, ctx.now));
 }

@@ -3,11 +3,12 @@
  * lines with everything pricing needs, and the one writer of cart lines. Every query is scoped by
  * the cart's retailer and distributor and by the client.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines } from '../../db/schema.ts';
+import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';
+import { versionedCache } from '../../db/versioned-cache.ts';
 import { discountVisible, schemeVisible } from '../product/filter.ts';
-import { int, intArray, queryRows, timestamp } from '../product/sql.ts';
 
 /** Whose cart: a retailer's cart at one distributor, of one client. */
 export interface CartKey {
@@ -123,13 +124,18 @@ export async function applyCartLines(
 /** Empties a cart through its lock, moving its revision on (ClearCart, a distributor switch). */
 export async function emptyCart(tx: Tx, key: CartKey, now: Date): Promise<void> {
   await lockCart(tx, key, now, true);
-  await deleteCartLines(tx, key);
+  await tx.execute(deleteCartLinesStatement(key));
 }
 
-/** Removes every line of a cart the caller already locked and bumped. */
-export async function deleteCartLines(tx: Tx, key: CartKey): Promise<void> {
-  await tx.execute(sql`delete from cart_lines where retailer_id = ${key.retailerId}
-    and distributor_id = ${key.distributorId}`);
+/** The statement that removes every line of a cart (the caller holds the cart's lock). */
+export function deleteCartLinesStatement(key: CartKey): SQL {
+  return sql`delete from cart_lines where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}`;
+}
+
+/** The statement that moves the revision of a cart the caller already locked (lockCart) on. */
+export function bumpLockedCartStatement(key: CartKey, now: Date): SQL {
+  return sql`update carts set revision = revision + 1, updated_at = ${timestamp(now)}
+    where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}`;
 }
 
 /**
@@ -173,6 +179,11 @@ export interface CartRow {
   net_qty: string | null;
 }
 
+/** A cart row as findCartRows reads it: with the slabs of its scheme (free goods named). */
+export interface PricingCartRow extends CartRow {
+  slabs: SlabRow[] | null;
+}
+
 /**
  * The product columns of a cart line, as the catalogue shows them (product/list.ts): the scheme
  * and the discount are the first ones running now at the distributor, the same choice as the
@@ -191,8 +202,7 @@ const PRODUCT_COLUMNS = sql`p.code, p.name, p.client_id, p.conversion_qty, p.poi
 
 /** Joins after `products p`: names, the distributor's row (left: it may be gone), scheme, discount. */
 function productJoins(key: CartKey, now: Date) {
-  // Visibility reads only the client, the distributor and the time.
-  const scope = { ...key, channel: '', state: '', now };
+  const scope = { ...key, now };
   return sql`join categories c on c.id = p.category_id
     join categories sc on sc.id = p.sub_category_id
     join brands b on b.id = p.brand_id
@@ -205,15 +215,40 @@ function productJoins(key: CartKey, now: Date) {
       where dpr.product_id = p.id and ${discountVisible(scope)} order by d.id limit 1) dis on true`;
 }
 
-/** The cart's lines, oldest first, each with its product as it is now. */
-export async function findCartRows(db: Db | Tx, key: CartKey, now: Date): Promise<CartRow[]> {
-  return queryRows<CartRow>(
+/**
+ * The cart's lines, oldest first, each with its product as it is now and the slabs of its scheme
+ * (with the free product's name and image): everything pricing reads, in one prepared statement.
+ */
+export async function findCartRows(db: Db | Tx, key: CartKey, now: Date): Promise<PricingCartRow[]> {
+  return queryRows<PricingCartRow>(
     db,
-    sql`select cl.product_id, cl.qty, cl.uom_id, cl.seen_price::text as seen_price, cl.is_free, ${PRODUCT_COLUMNS}
+    sql`select cl.product_id, cl.qty, cl.uom_id, cl.seen_price::text as seen_price, cl.is_free, ${PRODUCT_COLUMNS},
+          (select json_agg(json_build_object('id', sl.id, 'scheme_id', sl.scheme_id, 'seq', sl.seq,
+              'min_qty', sl.min_qty, 'max_qty', sl.max_qty, 'free_qty', sl.free_qty,
+              'free_product_id', sl.free_product_id, 'discount_percent', sl.discount_percent::text,
+              'free_name', fp.name, 'free_code', fp.code,
+              'free_image_url', coalesce(fp.image_url, '/images/products/' || fp.id || '.svg'))
+              order by sl.seq, sl.id)
+            from scheme_slabs sl left join products fp on fp.id = sl.free_product_id and fp.client_id = p.client_id
+            where sl.scheme_id = sch.id) as slabs
         from cart_lines cl join products p on p.id = cl.product_id ${productJoins(key, now)}
         where cl.retailer_id = ${key.retailerId} and cl.distributor_id = ${key.distributorId}
           and p.client_id = ${key.clientId}
         order by cl.created_at, cl.product_id`,
+    { prepare: 'cart_rows' },
+  );
+}
+
+/** What a cart line is, without its product: enough for the FOC rule and for "is the cart empty". */
+export type CartLineKey = Pick<CartRow, 'product_id' | 'qty' | 'is_free'>;
+
+/** The cart's lines as stored, oldest first (no product columns: cheap under the cart's lock). */
+export async function findCartLineKeys(db: Db | Tx, key: CartKey): Promise<CartLineKey[]> {
+  return queryRows<CartLineKey>(
+    db,
+    sql`select product_id, qty, is_free from cart_lines
+        where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}
+        order by created_at, product_id`,
   );
 }
 
@@ -242,35 +277,16 @@ export interface SlabRow {
   free_qty: number;
   free_product_id: number | null;
   discount_percent: string;
-}
-
-export async function findSchemeSlabs(db: Db | Tx, schemeIds: readonly number[]): Promise<SlabRow[]> {
-  if (schemeIds.length === 0) return [];
-  return queryRows<SlabRow>(
-    db,
-    sql`select id, scheme_id, seq, min_qty, max_qty, free_qty, free_product_id, discount_percent::text as discount_percent
-        from scheme_slabs where scheme_id = any(${intArray(schemeIds)}) order by scheme_id, seq, id`,
-  );
-}
-
-/** Name, code and image of products (free goods), of the client. */
-export async function findProductNames(
-  db: Db | Tx,
-  clientId: number,
-  productIds: readonly number[],
-): Promise<Map<number, { name: string; code: string; image_url: string }>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; name: string; code: string; image_url: string }>(
-    db,
-    sql`select id, name, code, coalesce(image_url, '/images/products/' || id || '.svg') as image_url
-        from products where id = any(${intArray(productIds)}) and client_id = ${clientId}`,
-  );
-  return new Map(rows.map((r) => [int(r.id), r]));
+  /** The free product's name, code and image (null when it is not the client's). */
+  free_name?: string | null;
+  free_code?: string | null;
+  free_image_url?: string | null;
 }
 
 /** What the cart's distributor sets for ordering: the delivery schedule and the minimum order value. */
 export interface DistributorTerms {
   id: number;
+  clientId: number;
   name: string;
   deliveryWeekdays: number[];
   standardLeadDays: number;
@@ -279,7 +295,21 @@ export interface DistributorTerms {
   minOrderValue: string | null;
 }
 
-export async function findDistributorTerms(db: Db | Tx, key: CartKey): Promise<DistributorTerms> {
+const termsCache = versionedCache<number, DistributorTerms>();
+
+/**
+ * The distributor's ordering terms. With the config version the caller's session read, terms read
+ * earlier at that version are used as they are (docs/decisions/052).
+ */
+export async function findDistributorTerms(
+  db: Db | Tx,
+  key: CartKey,
+  configVersion?: number,
+): Promise<DistributorTerms> {
+  if (configVersion !== undefined) {
+    const cached = termsCache.get(db, key.distributorId, configVersion);
+    if (cached?.clientId === key.clientId) return cached;
+  }
   const [row] = await queryRows<{
     id: number;
     name: string;
@@ -287,19 +317,25 @@ export async function findDistributorTerms(db: Db | Tx, key: CartKey): Promise<D
     standard_lead_days: number;
     express_lead_days: number;
     min_order_value: string | null;
+    config_version: number;
   }>(
     db,
-    sql`select id, name, delivery_weekdays, standard_lead_days, express_lead_days, min_order_value::text as min_order_value
-        from distributors where id = ${key.distributorId} and client_id = ${key.clientId}`,
+    sql`select d.id, d.name, d.delivery_weekdays, d.standard_lead_days, d.express_lead_days,
+          d.min_order_value::text as min_order_value, c.config_version
+        from distributors d join clients c on c.id = d.client_id
+        where d.id = ${key.distributorId} and d.client_id = ${key.clientId}`,
   );
-  return {
+  const terms: DistributorTerms = {
     id: key.distributorId,
+    clientId: key.clientId,
     name: row?.name ?? '',
     deliveryWeekdays: weekdays(row?.delivery_weekdays),
     standardLeadDays: int(row?.standard_lead_days),
     expressLeadDays: int(row?.express_lead_days),
     minOrderValue: row?.min_order_value ?? null,
   };
+  if (row) termsCache.set(db, key.distributorId, int(row.config_version), terms);
+  return terms;
 }
 
 /** An integer[] column: node-postgres gives an array, some paths the text form '{1,3}'. */

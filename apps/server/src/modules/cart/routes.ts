@@ -16,14 +16,14 @@ import {
 import { focMismatch } from '@restock/domain/rules/cart';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { int } from '../../db/sql.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { int } from '../product/sql.ts';
 import { planBulkOrder } from './bulk.ts';
 import { type CartContext, loadCartContext } from './context.ts';
 import { loadPricedCart } from './pricing.ts';
-import { emptyCart, findCartRows } from './queries.ts';
+import { emptyCart, findCartLineKeys } from './queries.ts';
 import { cartBadgeCount, cartDetailEnvelope, summaryGroups } from './summary.ts';
 import { uploadToCart } from './upload.ts';
 
@@ -126,7 +126,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (ctx) => {
       const cart = await context(ctx);
       if (!cart.settings.flags.isEnableFoc) return ok(true);
-      const rows = await findCartRows(db, cart.key, cart.now);
+      const rows = await findCartLineKeys(db, cart.key);
       const refused = focMismatch(
         rows.map((r) => ({ IsFree: r.is_free === true, Qty: int(r.qty) })),
         ctx.body.IsFOC,

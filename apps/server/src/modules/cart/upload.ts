@@ -12,14 +12,15 @@ import {
 } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
+import { int } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { int } from '../product/sql.ts';
 import type { CartContext } from './context.ts';
 import {
   applyCartLines,
+  type CartLineKey,
   type CartLineWrite,
   type CartRow,
-  findCartRows,
+  findCartLineKeys,
   findProductRows,
   lockCart,
 } from './queries.ts';
@@ -58,7 +59,7 @@ export function planUpload(
   ctx: CartContext,
   lines: readonly TOrderUploadLine[],
   products: ReadonlyMap<number, ProductRow>,
-  cart: readonly CartRow[],
+  cart: readonly CartLineKey[],
 ): { writes: CartLineWrite[]; rounded: number[]; skipped: number[]; isShowSIHWarning: boolean } {
   const flags = ctx.settings.flags;
   const writes: CartLineWrite[] = [];
@@ -138,7 +139,7 @@ export async function uploadToCartInTx(
       lines.map((l) => l.PId),
       ctx.now,
     ),
-    await findCartRows(tx, ctx.key, ctx.now),
+    await findCartLineKeys(tx, ctx.key),
   ];
   const plan = planUpload(ctx, lines, products, cart);
   await applyCartLines(tx, ctx.key, plan.writes, ctx.now);

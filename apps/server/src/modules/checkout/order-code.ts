@@ -9,14 +9,14 @@
 import type { TOtpSentResponse } from '@restock/domain/contracts/login';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
+import { int, queryRows } from '../../db/sql.ts';
 import type { ClientRow } from '../../http/clients.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestSession } from '../../http/session.ts';
 import type { CartContext } from '../cart/context.ts';
-import { findCartRows } from '../cart/queries.ts';
+import { findCartLineKeys } from '../cart/queries.ts';
 import { issueCode, verifyCode } from '../login/otp.ts';
 import { type Account, findAccountById } from '../login/queries.ts';
-import { int, queryRows } from '../product/sql.ts';
 
 export interface OrderCodeCall {
   deps: AppDeps;
@@ -52,7 +52,7 @@ async function cartRevision(call: OrderCodeCall): Promise<number> {
 export async function requestOrderCode(call: OrderCodeCall): Promise<TOtpSentResponse> {
   assertOrderCodesOn(call.cart);
   const db = call.deps.database.db;
-  const lines = await findCartRows(db, call.cart.key, call.cart.now);
+  const lines = await findCartLineKeys(db, call.cart.key);
   if (lines.length === 0) throw new AppError('E021');
   const account = await accountOf(call);
   if (account.mobile === '') throw new AppError('E003', 'No mobile number on file to send the order code to');

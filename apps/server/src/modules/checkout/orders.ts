@@ -76,60 +76,68 @@ function freeValues(orderId: number, l: PricedLine) {
   }));
 }
 
-/** Writes one order per split of the cart; answers the order ids in split order. */
+/** The orders a priced cart makes: one per distributor split (rules/cart splitCartIntoOrders). */
+export function orderParts(ctx: CartContext, cart: PricedCart) {
+  return splitCartIntoOrders(cart.lines, ctx.settings.orderSplit);
+}
+
+/**
+ * Writes the orders of a cart's parts under the ids given (reserved beforehand, one per part, in
+ * split order): all headers in one statement, all lines in one, all history rows in one.
+ */
 export async function writeOrders(
   tx: Tx,
   ctx: CartContext,
   cart: PricedCart,
+  parts: ReturnType<typeof orderParts>,
+  orderIds: readonly number[],
   header: OrderHeaderInput,
-): Promise<number[]> {
-  const split = ctx.settings.orderSplit;
-  const levels = splitLevels(split);
-  const parts = splitCartIntoOrders(cart.lines, split);
-  const ids: number[] = [];
-  for (const part of parts) {
+): Promise<void> {
+  if (parts.length !== orderIds.length) throw new Error('writeOrders: one reserved id per order');
+  const levels = splitLevels(ctx.settings.orderSplit);
+  const headers = parts.map((part, i) => {
     const t = totalCart(part.lines.map((l) => l.amounts));
     const free = part.lines.flatMap((l) => l.free);
     const splitName =
       levels.length === 0 ? null : levels.map((level) => part.splitBy[level]?.name ?? '').join(' / ');
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        clientId: ctx.key.clientId,
-        retailerId: ctx.key.retailerId,
-        distributorId: part.distributorId,
-        orderNo: sql`'SO' || nextval('order_no_seq')`,
-        status: 'I',
-        totalAmount: money(t.net),
-        submissionId: header.submissionId,
-        deliveryDate: header.deliveryDate,
-        deliveryType: header.deliveryType,
-        addressId: header.address.RetAddress_Id,
-        address: header.address,
-        isFoc: cart.kind === 'foc',
-        splitName,
-        lineCount: part.lines.length,
-        totalQty: part.lines.reduce((n, l) => n + l.line.Qty, 0),
-        freeQty: free.reduce((n, f) => n + f.FreeQty, 0),
-        grossAmount: money(t.gross),
-        discAmount: money(t.discount),
-        schemeAmount: money(t.scheme),
-        taxAmount: money(t.tax),
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .returning({ id: orders.id });
-    const orderId = order!.id;
-    await tx
-      .insert(orderLines)
-      .values([
-        ...part.lines.map((l) => lineValues(orderId, l)),
-        ...part.lines.flatMap((l) => freeValues(orderId, l)),
-      ]);
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId, status: 'I', remarks: 'Order placed', changedAt: ctx.now });
-    ids.push(orderId);
-  }
-  return ids;
+    return {
+      id: orderIds[i]!,
+      clientId: ctx.key.clientId,
+      retailerId: ctx.key.retailerId,
+      distributorId: part.distributorId,
+      orderNo: sql`'SO' || nextval('order_no_seq')`,
+      status: 'I',
+      totalAmount: money(t.net),
+      submissionId: header.submissionId,
+      deliveryDate: header.deliveryDate,
+      deliveryType: header.deliveryType,
+      addressId: header.address.RetAddress_Id,
+      address: header.address,
+      isFoc: cart.kind === 'foc',
+      splitName,
+      lineCount: part.lines.length,
+      totalQty: part.lines.reduce((n, l) => n + l.line.Qty, 0),
+      freeQty: free.reduce((n, f) => n + f.FreeQty, 0),
+      grossAmount: money(t.gross),
+      discAmount: money(t.discount),
+      schemeAmount: money(t.scheme),
+      taxAmount: money(t.tax),
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    };
+  });
+  await tx.insert(orders).values(headers);
+  await tx
+    .insert(orderLines)
+    .values(
+      parts.flatMap((part, i) => [
+        ...part.lines.map((l) => lineValues(orderIds[i]!, l)),
+        ...part.lines.flatMap((l) => freeValues(orderIds[i]!, l)),
+      ]),
+    );
+  await tx
+    .insert(orderStatusHistory)
+    .values(
+      orderIds.map((orderId) => ({ orderId, status: 'I', remarks: 'Order placed', changedAt: ctx.now })),
+    );
 }

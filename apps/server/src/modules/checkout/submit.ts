@@ -17,14 +17,14 @@ import {
 import { formatPaise, shortOfMinimumOrderValue, tryToPaise } from '@restock/domain/rules/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { int, queryRows, timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from '../cart/context.ts';
 import { loadPricedCart, type PricedCart } from '../cart/pricing.ts';
-import { deleteCartLines, lockCart } from '../cart/queries.ts';
+import { bumpLockedCartStatement, deleteCartLinesStatement, lockCart } from '../cart/queries.ts';
 import { ruleRefusal } from '../cart/upload.ts';
-import { int, queryRows, timestamp } from '../product/sql.ts';
-import { addressActions, findOwnedAddress, markAddressUsed } from '../retailer/addresses.ts';
-import { writeOrders } from './orders.ts';
+import { addressActions, findOwnedAddress, markAddressUsedStatement } from '../retailer/addresses.ts';
+import { orderParts, writeOrders } from './orders.ts';
 
 export interface SubmitInput {
   /** YYYY-MM-DD. */
@@ -158,33 +158,33 @@ async function submitOnce(db: Db, ctx: CartContext, input: SubmitInput, hash: st
     }
     const { address, deliveryType } = await checkSubmit(tx, ctx, cart, input, lock);
 
-    const [submission] = await queryRows<{ id: number }>(
+    // The submission is recorded with the ids its orders will have (reserved from the orders'
+    // sequence in the same statement), so it needs no second write.
+    const parts = orderParts(ctx, cart);
+    const [submission] = await queryRows<SubmissionRow & { id: number }>(
       tx,
       sql`insert into order_submissions
             (client_id, retailer_id, distributor_id, idempotency_key, cart_revision, request_hash, order_ids, created_at)
           values (${ctx.key.clientId}, ${ctx.key.retailerId}, ${ctx.key.distributorId}, ${key}, ${lock.revision},
-            ${hash}, '[]'::jsonb, ${timestamp(ctx.now)})
-          returning id`,
+            ${hash}, (select coalesce(jsonb_agg(r.id order by r.id), '[]'::jsonb)
+              from (select nextval(pg_get_serial_sequence('orders', 'id')) as id
+                from generate_series(1, ${parts.length})) r),
+            ${timestamp(ctx.now)})
+          returning id, request_hash, order_ids`,
     );
-    const submissionId = int(submission?.id);
-    const orderIds = await writeOrders(tx, ctx, cart, {
-      submissionId,
+    const orderIds = orderIdsOf(submission!);
+    await writeOrders(tx, ctx, cart, parts, orderIds, {
+      submissionId: int(submission!.id),
       deliveryDate: input.deliveryDate,
       deliveryType,
       address,
     });
-    await tx.execute(
-      sql`update order_submissions set order_ids = ${JSON.stringify(orderIds)}::jsonb where id = ${submissionId}`,
-    );
-    await markAddressUsed(
-      tx,
-      { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId },
-      address.RetAddress_Id,
-      ctx.now,
-    );
-    // Clearing is a change of the cart: the revision moves on (so the keyless repeat finds this submission).
-    await lockCart(tx, ctx.key, ctx.now, true);
-    await deleteCartLines(tx, ctx.key);
+    // One closing statement: the address is marked used, the cart emptied and its revision moved on
+    // (so the keyless repeat finds this submission).
+    const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
+    await tx.execute(sql`with used as (${markAddressUsedStatement(owner, address.RetAddress_Id, ctx.now)}),
+      cleared as (${deleteCartLinesStatement(ctx.key)})
+      ${bumpLockedCartStatement(ctx.key, ctx.now)}`);
     return { orderIds, replayed: false };
   });
 }

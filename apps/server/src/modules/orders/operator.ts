@@ -11,8 +11,8 @@ import { canTransition, isOrderStatus } from '@restock/domain/rules/order-status
 import { divideRoundHalfUp, formatPaise, toPaise } from '@restock/domain/rules/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { int, queryRows, timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { int, queryRows, timestamp } from '../product/sql.ts';
 
 export interface StatusMove {
   clientId: number;

@@ -8,7 +8,7 @@ import { formatApiDate } from '@restock/domain/rules/delivery';
 import { ORDER_HISTORY_LIMIT, type resolveHistoryFilter } from '@restock/domain/rules/order-status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { and, int, intArray, likeEscape, queryRows } from '../product/sql.ts';
+import { and, int, intArray, likeEscape, queryRows } from '../../db/sql.ts';
 
 /** Whose orders a call reads. */
 export interface OrderOwner {

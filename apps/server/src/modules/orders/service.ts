@@ -21,8 +21,8 @@ import {
 } from '@restock/domain/rules/order-status';
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import type { Db } from '../../db/client.ts';
+import { int, isoDate } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { int, isoDate } from '../product/sql.ts';
 import { moveOrderStatus } from './operator.ts';
 import {
   findOrderByNo,

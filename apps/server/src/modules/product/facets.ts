@@ -6,6 +6,7 @@ import type {
 } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { int, intArray, money, queryRows } from '../../db/sql.ts';
 import {
   availableFrom,
   availableWhere,
@@ -15,7 +16,6 @@ import {
   filterWhere,
 } from './filter.ts';
 import type { CatalogueScope } from './scope.ts';
-import { int, intArray, money, queryRows } from './sql.ts';
 
 /** Categories with their sub-categories that hold products of the selected distributor. */
 export async function findCategoryTree(

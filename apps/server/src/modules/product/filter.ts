@@ -2,9 +2,9 @@ import type { TAttrFilterEntry, TProductFilter } from '@restock/domain/contracts
 import { BEST_SELLING_DAYS } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { and, intArray, likeEscape, queryRows, searchWords, timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CatalogueScope } from './scope.ts';
-import { and, intArray, likeEscape, queryRows, searchWords, timestamp } from './sql.ts';
 
 /**
  * SQL pieces of the product filter. Every piece reads the alias `dp` (distributor_products of the
@@ -67,7 +67,10 @@ export function inIds(column: SQL, ids: readonly number[]): SQL {
 }
 
 /** A scheme row `s` that applies now at the selected distributor. */
-export function schemeVisible(scope: CatalogueScope, type: 'PROMO' | 'QPS' | null = 'PROMO'): SQL {
+/** What visibility reads of a scope: the client, the distributor and the time. */
+export type VisibilityScope = Pick<CatalogueScope, 'clientId' | 'distributorId' | 'now'>;
+
+export function schemeVisible(scope: VisibilityScope, type: 'PROMO' | 'QPS' | null = 'PROMO'): SQL {
   return sql`s.client_id = ${scope.clientId} and s.active
     and s.starts_at <= ${timestamp(scope.now)} and s.ends_at >= ${timestamp(scope.now)}
     and (s.distributor_id is null or s.distributor_id = ${scope.distributorId})
@@ -75,7 +78,7 @@ export function schemeVisible(scope: CatalogueScope, type: 'PROMO' | 'QPS' | nul
 }
 
 /** A discount row `d` that applies now at the selected distributor. */
-export function discountVisible(scope: CatalogueScope): SQL {
+export function discountVisible(scope: VisibilityScope): SQL {
   return sql`d.client_id = ${scope.clientId} and d.active
     and d.starts_at <= ${timestamp(scope.now)} and d.ends_at >= ${timestamp(scope.now)}
     and (d.distributor_id is null or d.distributor_id = ${scope.distributorId})`;

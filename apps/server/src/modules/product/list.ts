@@ -3,6 +3,7 @@ import { UOM_IDS } from '@restock/domain/contracts/product';
 import { type ProductOrder, parseSortOption } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { int, intArray, isoDate, money, queryRows } from '../../db/sql.ts';
 import {
   availableFrom,
   availableWhere,
@@ -16,7 +17,6 @@ import {
   signalScore,
 } from './filter.ts';
 import type { CatalogueScope } from './scope.ts';
-import { int, intArray, isoDate, money, queryRows } from './sql.ts';
 
 /** What a ranked list is ranked by when no sort option is asked for. */
 export type RankSource =

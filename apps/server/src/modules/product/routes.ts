@@ -23,6 +23,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { intArray, queryRows } from '../../db/sql.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';
@@ -41,7 +42,6 @@ import {
 import { isMappedDistributor, resolveScope } from './scope.ts';
 import { findProductIdByBarcode, searchCatalogue } from './search.ts';
 import { defaultFilter, listEnvelope, listProducts, productListEnvelope } from './service.ts';
-import { intArray, queryRows } from './sql.ts';
 
 const TAGS = ['Product'];
 

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RequestSession } from '../../http/session.ts';
-import { queryRows } from './sql.ts';
+import { type RequestSession, scopeQuery } from '../../http/session.ts';
+import { findClientSettings } from '../appconfig/settings.ts';
 
 /**
  * Whose catalogue a call reads: the session's client, retailer and selected distributor (the
@@ -15,29 +16,32 @@ export interface CatalogueScope {
   distributorId: number;
   channel: string;
   state: string;
+  /** The client's config version read with the session (settings cache, docs/decisions/052). */
+  configVersion: number;
   now: Date;
 }
 
 export async function resolveScope(db: Db, session: RequestSession, now: Date): Promise<CatalogueScope> {
   const selected = session.selectedDistributorId;
-  const [row] = await queryRows<{ distributor_id: number; channel: string; state: string }>(
-    db,
-    sql`select rd.distributor_id, r.channel, r.state
-        from retailer_distributors rd
-        join distributors d on d.id = rd.distributor_id
-        join retailers r on r.id = rd.retailer_id
-        where rd.retailer_id = ${session.retailerId}
-          and ${selected ? sql`rd.distributor_id = ${selected}` : sql`rd.is_default`}
-          and d.client_id = ${session.clientId} and r.client_id = ${session.clientId} and d.active
-        limit 1`,
-  );
+  // The session query resolved the scope already; a selection changed since (in this call) reads it again.
+  const row =
+    session.scope.forSelected === selected
+      ? session.scope.row
+      : ((
+          await queryRows<{ distributor_id: number; channel: string; state: string }>(
+            db,
+            scopeQuery(sql`${session.retailerId}`, sql`${session.clientId}`, sql`${selected}::int`),
+          )
+        ).map((r) => ({ distributorId: Number(r.distributor_id), channel: r.channel, state: r.state }))[0] ??
+        null);
   if (!row) throw new AppError('E014');
   return {
     clientId: session.clientId,
     retailerId: session.retailerId,
-    distributorId: Number(row.distributor_id),
+    distributorId: row.distributorId,
     channel: row.channel,
     state: row.state,
+    configVersion: session.configVersion,
     now,
   };
 }
@@ -57,11 +61,7 @@ export async function isMappedDistributor(
   return rows.length > 0;
 }
 
-/** The client's defaultProductSorting setting ('' when unset). */
-export async function findDefaultSorting(db: Db, clientId: number): Promise<string> {
-  const [row] = await queryRows<{ value: string }>(
-    db,
-    sql`select value from client_settings where client_id = ${clientId} and key = 'defaultProductSorting'`,
-  );
-  return row?.value.trim() ?? '';
+/** The client's defaultProductSorting setting. */
+export async function findDefaultSorting(db: Db, scope: CatalogueScope): Promise<string> {
+  return (await findClientSettings(db, scope.clientId, scope.configVersion)).defaultProductSorting;
 }

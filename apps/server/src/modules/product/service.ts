@@ -42,7 +42,7 @@ export async function listProducts(
   // The client's default sort only matters when the call asks for none.
   const order = isSortOption(filter.Sorting)
     ? filter.Sorting
-    : resolveProductOrder(filter.Sorting, await findDefaultSorting(db, scope.clientId), rank !== null);
+    : resolveProductOrder(filter.Sorting, await findDefaultSorting(db, scope), rank !== null);
   const page = options.page ?? filter.page ?? filter.Page ?? 1;
   const { limit, offset } = pageWindow(page, filter.PageSize, options.firstPage ?? 1);
   const result = await findProductPage(db, scope, {

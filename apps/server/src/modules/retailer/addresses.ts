@@ -7,9 +7,10 @@
  */
 import type { TAddRetailerAddressRequest, TRetailerAddress } from '@restock/domain/contracts/retailer';
 import type { AppSettings } from '@restock/domain/settings';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { retailerAddresses, retailers } from '../../db/schema.ts';
+import { timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** Most addresses one retailer keeps (a guard against a script filling the table). */
@@ -96,11 +97,13 @@ export async function findOwnedAddress(
 }
 
 /** Records that an order went to this address (it becomes the one selected next time). */
-export async function markAddressUsed(tx: Tx, owner: AddressOwner, id: number, now: Date): Promise<void> {
-  await tx
-    .update(retailerAddresses)
-    .set({ lastUsedAt: now })
-    .where(and(eq(retailerAddresses.id, id), eq(retailerAddresses.retailerId, owner.retailerId)));
+/**
+ * The statement that marks the address an order went to as last used (the checkout picks it first
+ * next time). A statement, not a call: the submit runs it inside its one closing statement.
+ */
+export function markAddressUsedStatement(owner: AddressOwner, id: number, now: Date): SQL {
+  return sql`update retailer_addresses set last_used_at = ${timestamp(now)}
+    where id = ${id} and retailer_id = ${owner.retailerId} and client_id = ${owner.clientId}`;
 }
 
 /** Serialises address changes of one retailer (the one-default index would otherwise race). */

@@ -58,7 +58,7 @@ export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): voi
       },
     },
     async (ctx) => {
-      const settings = await findClientSettings(db, ctx.session.clientId);
+      const settings = await findClientSettings(db, ctx.session.clientId, ctx.session.configVersion);
       const saved = await saveAddress(db, ownerOf(ctx), settings, ctx.body, ctx.now);
       return ok(saved, { msg: ctx.body.RetAddress_Id === undefined ? 'Address added' : 'Address updated' });
     },
@@ -76,7 +76,7 @@ export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): voi
       example: { RetAddress_Id: 1 },
     },
     async (ctx) => {
-      const settings = await findClientSettings(db, ctx.session.clientId);
+      const settings = await findClientSettings(db, ctx.session.clientId, ctx.session.configVersion);
       await deleteAddress(db, ownerOf(ctx), settings, ctx.body.RetAddress_Id);
       return ok(null, { msg: 'Address deleted' });
     },

@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';
 import { discountVisible, schemeVisible } from '../product/filter.ts';
 import type { CatalogueScope } from '../product/scope.ts';
-import { int, intArray, queryRows, timestamp } from '../product/sql.ts';
 
 export interface TemplateOwner {
   clientId: number;

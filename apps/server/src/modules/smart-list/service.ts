@@ -12,11 +12,11 @@ import type {
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import { canSaveAnotherTemplate, templateNameKey } from '@restock/domain/rules/smart-list';
 import type { Db } from '../../db/client.ts';
+import { int, isoDate } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestSession } from '../../http/session.ts';
 import { findClientSettings } from '../appconfig/settings.ts';
 import { type CatalogueScope, isMappedDistributor, resolveScope } from '../product/scope.ts';
-import { int, isoDate } from '../product/sql.ts';
 import {
   countTemplates,
   deleteTemplate,
@@ -74,7 +74,7 @@ export async function addTemplate(
   if (body.TemplateDetail.some((l) => l.DistributorId !== scope.distributorId)) {
     throw new AppError('E008', 'Invalid Request: a smart list holds products of the selected distributor');
   }
-  const settings = await findClientSettings(db, session.clientId);
+  const settings = await findClientSettings(db, session.clientId, session.configVersion);
   const owner = ownerOf(session);
   const name = body.TemplateName.trim();
   const nameKey = templateNameKey(name);
@@ -167,6 +167,7 @@ export async function readTemplate(
     distributorId: template.distributorId,
     channel: '',
     state: '',
+    configVersion: session.configVersion,
     now,
   };
   const rows = await findTemplateLines(db, scope, template.id, mapped);

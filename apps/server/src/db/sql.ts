@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, Tx } from './client.ts';
 
 const dialect = new PgDialect();
 /** Statement names by statement text (a handful of texts per process). */

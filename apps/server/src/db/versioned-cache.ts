@@ -1,0 +1,30 @@
+/**
+ * A per-process cache of what a client's configuration decides (settings, distributor terms),
+ * valid while the client's config_version is the one it was read with (docs/decisions/052). Every
+ * call reads the current version with its session, so an entry is never used after a change has
+ * committed: no time-based staleness. Entries are kept per database handle (tests open several).
+ */
+export interface VersionedCache<K, V> {
+  get(db: object, key: K, version: number): V | undefined;
+  set(db: object, key: K, version: number, value: V): void;
+}
+
+/** Caches at most `maxEntries` keys per database (clients and distributors are few). */
+export function versionedCache<K, V>(maxEntries = 1000): VersionedCache<K, V> {
+  const byDb = new WeakMap<object, Map<K, { version: number; value: V }>>();
+  return {
+    get(db, key, version) {
+      const hit = byDb.get(db)?.get(key);
+      return hit?.version === version ? hit.value : undefined;
+    },
+    set(db, key, version, value) {
+      let entries = byDb.get(db);
+      if (!entries) {
+        entries = new Map();
+        byDb.set(db, entries);
+      }
+      if (entries.size >= maxEntries && !entries.has(key)) entries.clear();
+      entries.set(key, { version, value });
+    },
+  };
+}
