@@ -21,5 +21,11 @@ export default function LandingRedirect() {
     isLandingHomePage: config.settings.flags.isLandingHomePage,
     isHomePageEnabled: config.hasMenu('HomePage'),
   });
-  return <Navigate to={to} replace />;
+  // The loader stays on screen until the landing screen is ready (the router renders it in a transition).
+  return (
+    <>
+      <PageLoader label={t('common.loading')} />
+      <Navigate to={to} replace />
+    </>
+  );
 }

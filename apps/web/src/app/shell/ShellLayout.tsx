@@ -1,8 +1,8 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { AddToCartBar } from '../../features/cart/AddToCartBar';
 import { useLogout } from '../../features/settings/logout';
@@ -17,6 +17,7 @@ import { FullPageError } from './FullPageState';
 import { Header } from './Header';
 import { MenuDrawer } from './MenuDrawer';
 import { SearchDrawer } from './SearchDrawer';
+import { useCloseSheetsOnNavigation } from './use-sheet-navigation';
 import { useShellEvents } from './use-shell-events';
 
 /** What the shell hands to its screens through the outlet (see `useOutletContext`). */
@@ -66,24 +67,28 @@ function Shell() {
 function ShellFrame({ config, distributors }: { config: AppConfig; distributors: TDistributor[] }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const landing = useMatch('/ivy');
   const user = useSession((s) => s.user);
   const selectedId = useSession((s) => s.selectedDistributor?.dId);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const counts = useShellCounts();
 
-  // A navigation (a drawer link, a search result) closes the sheets.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation.
-  useEffect(() => {
+  const closeSheets = useCallback(() => {
     setMenuOpen(false);
     setSearchOpen(false);
-  }, [location.key]);
+  }, []);
+  const sheetOpening = useCloseSheetsOnNavigation(closeSheets);
 
   // The gate renders this only with a mapped, selected distributor.
   const distributor = distributors.find((d) => d.dId === selectedId) ?? distributors[0]!;
   const retailerName = user?.retailername ?? '';
   const minimal = location.pathname.toLowerCase() === '/ivy/viewcart';
   const outlet: ShellOutletContext = { distributor, distributors };
+
+  // '/ivy' only works out the landing screen and replaces itself with it: no header or sheets
+  // before that screen shows (a sheet opened at '/ivy' would meet the landing navigation).
+  if (landing) return <Outlet context={outlet} />;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -101,8 +106,14 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
         hasMenu={config.hasMenu}
         counts={counts}
         minimal={minimal}
-        onOpenMenu={() => setMenuOpen(true)}
-        onOpenSearch={() => setSearchOpen(true)}
+        onOpenMenu={() => {
+          sheetOpening();
+          setMenuOpen(true);
+        }}
+        onOpenSearch={() => {
+          sheetOpening();
+          setSearchOpen(true);
+        }}
       />
       <main
         id="main"
