@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { Pool } from 'undici';
 import { startServer } from '../e2e/support/server.ts';
 import { HOST, post } from './catalogue.ts';
+import { startCpuMeter } from './cpu.ts';
 import { freshDatabase } from './database.ts';
 import { type LoadResult, summarise } from './load.ts';
 
@@ -16,6 +17,8 @@ export interface OrdersBench {
   ordersPerSecond: number;
   submits: number;
   calls: Record<'upload' | 'cartDetail' | 'submit', LoadResult>;
+  /** CPU of the server and of PostgreSQL per submit loop (upload, cart detail, submit), in ms. */
+  cpuMsPerSubmit: { server: number; postgres: number };
 }
 
 /**
@@ -116,6 +119,14 @@ export async function benchOrders(
     let submits = 0;
     const warmupEnd = Date.now() + warmupMs;
     const end = warmupEnd + durationMs;
+    let meter: ReturnType<typeof startCpuMeter> | null = null;
+    let cpu = { serverMs: 0, postgresMs: 0 };
+    const meterStart = setTimeout(() => {
+      meter = startCpuMeter(server.pid);
+    }, warmupMs);
+    const meterStop = setTimeout(() => {
+      if (meter) cpu = meter.stop();
+    }, warmupMs + durationMs);
 
     const call = async (
       kind: keyof typeof latencies,
@@ -177,8 +188,11 @@ export async function benchOrders(
         }
       }),
     );
+    clearTimeout(meterStart);
+    clearTimeout(meterStop);
     return {
       pgbenchTps: reference,
+      cpuMsPerSubmit: { server: cpu.serverMs / submits, postgres: cpu.postgresMs / submits },
       ordersPerSecond: orders / (durationMs / 1000),
       submits,
       calls: {

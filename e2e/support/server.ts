@@ -77,10 +77,12 @@ export async function startServer(
   const database =
     options.databaseUrl || !process.env.DATABASE_URL ? null : await freshPostgres(process.env.DATABASE_URL);
   // The young-generation cap keeps the server's memory under its budget (docs/performance.md), as
-  // in `npm start`.
+  // in `npm start`. SERVER_NODE_ARGS adds flags for a profiling run (`--cpu-prof`, which Node does
+  // not take from NODE_OPTIONS).
+  const extraArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-semi-space-size=16', 'apps/server/src/main.ts'],
+    ['--max-semi-space-size=16', ...extraArgs, 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: {

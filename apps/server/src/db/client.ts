@@ -55,7 +55,9 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     // Request work is many short statements from concurrent calls: a parallel plan's workers (and
     // JIT compilation) cost more to start than such a statement takes, and steal the cores the
     // other calls need (docs/decisions/023). Bulk jobs get the same settings; they are rare.
-    options: '-c max_parallel_workers_per_gather=0 -c jit=off',
+    // Named (prepared) statements are the hot ones whose plan fits any parameters: they keep one
+    // generic plan per connection instead of being planned again on most calls (decision 052).
+    options: '-c max_parallel_workers_per_gather=0 -c jit=off -c plan_cache_mode=force_generic_plan',
     query_timeout:
       options.statementTimeoutMs === 0 ? undefined : (options.statementTimeoutMs ?? 15_000) + 5_000,
     application_name: 'restock',

@@ -32,13 +32,22 @@ export interface CartRevision {
 export async function lockCart(tx: Tx, key: CartKey, now: Date, bump: boolean): Promise<CartRevision> {
   const [row] = await queryRows<{ revision: number; otp_revision: number | null }>(
     tx,
-    sql`insert into carts (retailer_id, distributor_id, client_id, revision, updated_at)
-        values (${key.retailerId}, ${key.distributorId}, ${key.clientId}, ${bump ? 1 : 0}, ${timestamp(now)})
-        on conflict (retailer_id, distributor_id) do update
-          set revision = carts.revision + ${bump ? 1 : 0},
-              updated_at = ${bump ? sql`excluded.updated_at` : sql`carts.updated_at`}
-        returning revision, otp_revision`,
+    lockCartStatement(key, now, bump),
   );
+  return revisionOf(row);
+}
+
+/** The statement of `lockCart`, answering `revision, otp_revision` (the submit adds to it). */
+export function lockCartStatement(key: CartKey, now: Date, bump: boolean): SQL {
+  return sql`insert into carts (retailer_id, distributor_id, client_id, revision, updated_at)
+    values (${key.retailerId}, ${key.distributorId}, ${key.clientId}, ${bump ? 1 : 0}, ${timestamp(now)})
+    on conflict (retailer_id, distributor_id) do update
+      set revision = carts.revision + ${bump ? 1 : 0},
+          updated_at = ${bump ? sql`excluded.updated_at` : sql`carts.updated_at`}
+    returning revision, otp_revision`;
+}
+
+export function revisionOf(row: { revision: unknown; otp_revision: unknown } | undefined): CartRevision {
   return {
     revision: int(row?.revision),
     otpRevision: row?.otp_revision == null ? null : int(row.otp_revision),
@@ -191,8 +200,10 @@ export interface PricingCartRow extends CartRow {
  */
 const PRODUCT_COLUMNS = sql`p.code, p.name, p.client_id, p.conversion_qty, p.points,
     p.tax_percent::text as tax_percent, coalesce(p.image_url, '/images/products/' || p.id || '.svg') as image_url,
-    p.brand_id, b.name as brand_name, p.sub_brand_id, sb.name as sub_brand_name,
-    p.category_id, c.name as category_name, p.sub_category_id, sc.name as sub_category_name,
+    p.brand_id, (select b.name from brands b where b.id = p.brand_id) as brand_name,
+    p.sub_brand_id, (select sb.name from brands sb where sb.id = p.sub_brand_id) as sub_brand_name,
+    p.category_id, (select c.name from categories c where c.id = p.category_id) as category_name,
+    p.sub_category_id, (select sc.name from categories sc where sc.id = p.sub_category_id) as sub_category_name,
     dp.price::text as price, dp.sih, dp.is_saleable, dp.is_foc, dp.min_order_qty, dp.max_order_qty,
     coalesce(dp.active and dp.product_active and p.active, false) as available,
     sch.id as scheme_id, sch.narration as scheme_narration,
@@ -200,14 +211,14 @@ const PRODUCT_COLUMNS = sql`p.code, p.name, p.client_id, p.conversion_qty, p.poi
     (select pan.value::text from product_attribute_numbers pan join attributes a on a.id = pan.attribute_id
       where pan.product_id = p.id and a.code = 'NETQTY' and a.client_id = p.client_id limit 1) as net_qty`;
 
-/** Joins after `products p`: names, the distributor's row (left: it may be gone), scheme, discount. */
+/**
+ * Joins after `products p`: the distributor's row (left: it may be gone), scheme, discount. Names
+ * are scalar subqueries above: a cart holds a few lines, and a primary-key lookup per line beats
+ * the hash joins over every brand and category that the planner picks for joins here.
+ */
 function productJoins(key: CartKey, now: Date) {
   const scope = { ...key, now };
-  return sql`join categories c on c.id = p.category_id
-    join categories sc on sc.id = p.sub_category_id
-    join brands b on b.id = p.brand_id
-    left join brands sb on sb.id = p.sub_brand_id
-    left join distributor_products dp on dp.distributor_id = ${key.distributorId} and dp.product_id = p.id
+  return sql`left join distributor_products dp on dp.distributor_id = ${key.distributorId} and dp.product_id = p.id
       and dp.client_id = p.client_id
     left join lateral (select s.id, s.narration from scheme_products sp join schemes s on s.id = sp.scheme_id
       where sp.product_id = p.id and ${schemeVisible(scope)} order by s.id limit 1) sch on true
@@ -252,20 +263,32 @@ export async function findCartLineKeys(db: Db | Tx, key: CartKey): Promise<CartL
   );
 }
 
-/** Products (of the client) with how the cart's distributor sells them now; for checking uploads. */
-export async function findProductRows(
-  db: Db | Tx,
+export type ProductRow = Omit<CartRow, 'qty' | 'uom_id' | 'seen_price' | 'is_free'>;
+
+/**
+ * What an upload checks, read in one statement under the cart's lock: the uploaded products (of the
+ * client) as the cart's distributor sells them now, and the cart's lines as stored.
+ */
+export async function findUploadRows(
+  tx: Tx,
   key: CartKey,
   productIds: readonly number[],
   now: Date,
-): Promise<Map<number, Omit<CartRow, 'qty' | 'uom_id' | 'seen_price' | 'is_free'>>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await queryRows<CartRow>(
-    db,
-    sql`select p.id as product_id, ${PRODUCT_COLUMNS} from products p ${productJoins(key, now)}
-        where p.id = any(${intArray(productIds)}) and p.client_id = ${key.clientId}`,
+): Promise<{ products: Map<number, ProductRow>; cart: CartLineKey[] }> {
+  const rows = await queryRows<(ProductRow | { product_id: null }) & { cart_keys: CartLineKey[] | null }>(
+    tx,
+    sql`select (select json_agg(json_build_object('product_id', cl.product_id, 'qty', cl.qty, 'is_free', cl.is_free)
+            order by cl.created_at, cl.product_id)
+          from cart_lines cl where cl.retailer_id = ${key.retailerId} and cl.distributor_id = ${key.distributorId}) as cart_keys,
+          x.*
+        from (select 1) one left join lateral (
+          select p.id as product_id, ${PRODUCT_COLUMNS} from products p ${productJoins(key, now)}
+          where p.id = any(${intArray(productIds)}) and p.client_id = ${key.clientId}) x on true`,
+    { prepare: 'cart_upload_rows' },
   );
-  return new Map(rows.map((r) => [int(r.product_id), r]));
+  const products = new Map<number, ProductRow>();
+  for (const r of rows) if (r.product_id !== null) products.set(int(r.product_id), r as ProductRow);
+  return { products, cart: rows[0]?.cart_keys ?? [] };
 }
 
 export interface SlabRow {

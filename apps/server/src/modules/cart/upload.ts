@@ -19,10 +19,9 @@ import {
   applyCartLines,
   type CartLineKey,
   type CartLineWrite,
-  type CartRow,
-  findCartLineKeys,
-  findProductRows,
+  findUploadRows,
   lockCart,
+  type ProductRow,
 } from './queries.ts';
 
 export interface UploadResult {
@@ -45,8 +44,6 @@ function isFocRequest(line: TOrderUploadLine): boolean {
 export function ruleRefusal(messageKey: string): AppError {
   return new AppError('E017', messageKey);
 }
-
-type ProductRow = Omit<CartRow, 'qty' | 'uom_id' | 'seen_price' | 'is_free'>;
 
 /**
  * Decides what an upload writes. Removals (Qty 0) always apply. A line with a quantity applies when
@@ -132,15 +129,12 @@ export async function uploadToCartInTx(
     throw new AppError('E014', 'These products belong to another distributor; select it first');
   }
   const { revision } = await lockCart(tx, ctx.key, ctx.now, true);
-  const [products, cart] = [
-    await findProductRows(
-      tx,
-      ctx.key,
-      lines.map((l) => l.PId),
-      ctx.now,
-    ),
-    await findCartLineKeys(tx, ctx.key),
-  ];
+  const { products, cart } = await findUploadRows(
+    tx,
+    ctx.key,
+    lines.map((l) => l.PId),
+    ctx.now,
+  );
   const plan = planUpload(ctx, lines, products, cart);
   await applyCartLines(tx, ctx.key, plan.writes, ctx.now);
   return {

@@ -7,7 +7,7 @@
 import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
 import { splitCartIntoOrders, splitLevels } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise, totalCart } from '@restock/domain/rules/pricing';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import type { CartContext } from '../cart/context.ts';
@@ -82,18 +82,19 @@ export function orderParts(ctx: CartContext, cart: PricedCart) {
 }
 
 /**
- * Writes the orders of a cart's parts under the ids given (reserved beforehand, one per part, in
- * split order): all headers in one statement, all lines in one, all history rows in one.
+ * The statements that write the orders of a cart's parts under the ids given (reserved beforehand,
+ * one per part, in split order): all headers, all lines, all history rows. The submit runs them
+ * inside its one closing statement.
  */
-export async function writeOrders(
+export function orderWrites(
   tx: Tx,
   ctx: CartContext,
   cart: PricedCart,
   parts: ReturnType<typeof orderParts>,
   orderIds: readonly number[],
   header: OrderHeaderInput,
-): Promise<void> {
-  if (parts.length !== orderIds.length) throw new Error('writeOrders: one reserved id per order');
+): { orders: SQL; lines: SQL; history: SQL } {
+  if (parts.length !== orderIds.length) throw new Error('orderWrites: one reserved id per order');
   const levels = splitLevels(ctx.settings.orderSplit);
   const headers = parts.map((part, i) => {
     const t = totalCart(part.lines.map((l) => l.amounts));
@@ -126,18 +127,22 @@ export async function writeOrders(
       updatedAt: ctx.now,
     };
   });
-  await tx.insert(orders).values(headers);
-  await tx
-    .insert(orderLines)
-    .values(
-      parts.flatMap((part, i) => [
-        ...part.lines.map((l) => lineValues(orderIds[i]!, l)),
-        ...part.lines.flatMap((l) => freeValues(orderIds[i]!, l)),
-      ]),
-    );
-  await tx
-    .insert(orderStatusHistory)
-    .values(
-      orderIds.map((orderId) => ({ orderId, status: 'I', remarks: 'Order placed', changedAt: ctx.now })),
-    );
+  return {
+    orders: tx.insert(orders).values(headers).getSQL(),
+    lines: tx
+      .insert(orderLines)
+      .values(
+        parts.flatMap((part, i) => [
+          ...part.lines.map((l) => lineValues(orderIds[i]!, l)),
+          ...part.lines.flatMap((l) => freeValues(orderIds[i]!, l)),
+        ]),
+      )
+      .getSQL(),
+    history: tx
+      .insert(orderStatusHistory)
+      .values(
+        orderIds.map((orderId) => ({ orderId, status: 'I', remarks: 'Order placed', changedAt: ctx.now })),
+      )
+      .getSQL(),
+  };
 }

@@ -21,10 +21,16 @@ import { int, queryRows, timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from '../cart/context.ts';
 import { loadPricedCart, type PricedCart } from '../cart/pricing.ts';
-import { bumpLockedCartStatement, deleteCartLinesStatement, lockCart } from '../cart/queries.ts';
+import {
+  bumpLockedCartStatement,
+  type CartRevision,
+  deleteCartLinesStatement,
+  lockCartStatement,
+  revisionOf,
+} from '../cart/queries.ts';
 import { ruleRefusal } from '../cart/upload.ts';
 import { addressActions, findOwnedAddress, markAddressUsedStatement } from '../retailer/addresses.ts';
-import { orderParts, writeOrders } from './orders.ts';
+import { orderParts, orderWrites } from './orders.ts';
 
 export interface SubmitInput {
   /** YYYY-MM-DD. */
@@ -63,6 +69,38 @@ async function findSubmissionByKey(tx: Tx, retailerId: number, key: string): Pro
         where retailer_id = ${retailerId} and idempotency_key = ${key}`,
   );
   return row ?? null;
+}
+
+/**
+ * Locks the cart (its revision as it is) and, in the same statement, reads the submission of this
+ * Idempotency-Key. That read sees what had committed when the statement began: a submission of the
+ * same key that committed while this one waited for the lock is found later (see submitOnce).
+ */
+async function lockCartAndFindKey(
+  tx: Tx,
+  ctx: CartContext,
+  key: string | null,
+): Promise<{ lock: CartRevision; prior: SubmissionRow | null }> {
+  const [row] = await queryRows<{ revision: number; otp_revision: number | null } & Partial<SubmissionRow>>(
+    tx,
+    sql`with lock as (${lockCartStatement(ctx.key, ctx.now, false)})
+        select lock.revision, lock.otp_revision, s.request_hash, s.order_ids
+        from lock left join order_submissions s
+          on s.retailer_id = ${ctx.key.retailerId} and s.idempotency_key = ${key}`,
+  );
+  const prior =
+    row?.request_hash == null ? null : { request_hash: row.request_hash, order_ids: row.order_ids };
+  return { lock: revisionOf(row), prior };
+}
+
+/** The answer to a repeat of the same key: its orders, or 422 when the key came with another request. */
+function replayOf(prior: SubmissionRow, hash: string): SubmitResult {
+  if (prior.request_hash !== hash) {
+    throw new AppError('E008', 'Invalid Request: this Idempotency-Key was used with another request', {
+      http: 422,
+    });
+  }
+  return { orderIds: orderIdsOf(prior), replayed: true };
 }
 
 async function findSubmissionOfRevision(
@@ -135,25 +173,17 @@ async function checkSubmit(
 
 async function submitOnce(db: Db, ctx: CartContext, input: SubmitInput, hash: string): Promise<SubmitResult> {
   return db.transaction(async (tx) => {
-    const lock = await lockCart(tx, ctx.key, ctx.now, false);
     const key = input.idempotencyKey;
-    if (key !== null) {
-      const prior = await findSubmissionByKey(tx, ctx.key.retailerId, key);
-      if (prior) {
-        if (prior.request_hash !== hash) {
-          throw new AppError('E008', 'Invalid Request: this Idempotency-Key was used with another request', {
-            http: 422,
-          });
-        }
-        return { orderIds: orderIdsOf(prior), replayed: true };
-      }
-    }
+    const { lock, prior } = await lockCartAndFindKey(tx, ctx, key);
+    if (prior) return replayOf(prior, hash);
     const cart = await loadPricedCart(tx, ctx);
     if (cart.lines.length === 0) {
-      if (key === null) {
-        const prior = await findSubmissionOfRevision(tx, ctx, lock.revision - 1);
-        if (prior) return { orderIds: orderIdsOf(prior), replayed: true };
-      }
+      // An empty cart may be the work of a repeat that committed while this call waited for the lock.
+      const repeat =
+        key === null
+          ? await findSubmissionOfRevision(tx, ctx, lock.revision - 1)
+          : await findSubmissionByKey(tx, ctx.key.retailerId, key);
+      if (repeat) return replayOf(repeat, hash);
       throw cart.storedLineCount === 0 ? new AppError('E021') : new AppError('E022');
     }
     const { address, deliveryType } = await checkSubmit(tx, ctx, cart, input, lock);
@@ -173,16 +203,18 @@ async function submitOnce(db: Db, ctx: CartContext, input: SubmitInput, hash: st
           returning id, request_hash, order_ids`,
     );
     const orderIds = orderIdsOf(submission!);
-    await writeOrders(tx, ctx, cart, parts, orderIds, {
+    // One closing statement: the orders with their lines and history, the address marked used, the
+    // cart emptied and its revision moved on (so the keyless repeat finds this submission).
+    const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
+    const writes = orderWrites(tx, ctx, cart, parts, orderIds, {
       submissionId: int(submission!.id),
       deliveryDate: input.deliveryDate,
       deliveryType,
       address,
     });
-    // One closing statement: the address is marked used, the cart emptied and its revision moved on
-    // (so the keyless repeat finds this submission).
-    const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
-    await tx.execute(sql`with used as (${markAddressUsedStatement(owner, address.RetAddress_Id, ctx.now)}),
+    await tx.execute(sql`with new_orders as (${writes.orders}), new_lines as (${writes.lines}),
+      new_history as (${writes.history}),
+      used as (${markAddressUsedStatement(owner, address.RetAddress_Id, ctx.now)}),
       cleared as (${deleteCartLinesStatement(ctx.key)})
       ${bumpLockedCartStatement(ctx.key, ctx.now)}`);
     return { orderIds, replayed: false };

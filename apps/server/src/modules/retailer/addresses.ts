@@ -96,7 +96,6 @@ export async function findOwnedAddress(
   return found;
 }
 
-/** Records that an order went to this address (it becomes the one selected next time). */
 /**
  * The statement that marks the address an order went to as last used (the checkout picks it first
  * next time). A statement, not a call: the submit runs it inside its one closing statement.

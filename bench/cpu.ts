@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * CPU time of processes from /proc (user + system, in ms). A figure per request from it stays
+ * meaningful when other work shares the machine, where latencies and rates do not.
+ */
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server's processes on this machine (postmaster, backends, background workers). */
+export function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Starts counting the CPU of the server process and PostgreSQL; `stop` answers both, in ms. */
+export function startCpuMeter(serverPid: number): { stop(): { serverMs: number; postgresMs: number } } {
+  const pg = new Map(postgresPids().map((pid) => [pid, processCpuMs(pid)]));
+  const server = processCpuMs(serverPid);
+  return {
+    stop() {
+      let postgresMs = 0;
+      for (const pid of postgresPids()) postgresMs += processCpuMs(pid) - (pg.get(pid) ?? 0);
+      return { serverMs: processCpuMs(serverPid) - server, postgresMs };
+    },
+  };
+}
