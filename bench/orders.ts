@@ -11,8 +11,13 @@ import { type LoadResult, summarise } from './load.ts';
 const run = promisify(execFile);
 
 export interface OrdersBench {
-  /** pgbench's TPC-B-like transactions per second at the same client count (the reference). */
+  /**
+   * pgbench's TPC-B-like transactions per second at the same client count (the reference): the
+   * mean of a run just before and one just after the retailers, so that a change of the machine's
+   * speed during the scenario (it is shared) weighs on both sides alike.
+   */
   pgbenchTps: number;
+  pgbenchRuns: [before: number, after: number];
   /** Orders made per second by the retailers. */
   ordersPerSecond: number;
   submits: number;
@@ -104,7 +109,7 @@ export async function benchOrders(
   const clients = options.clients ?? 16;
   const durationMs = options.durationMs ?? 10_000;
   const warmupMs = options.warmupMs ?? 2000;
-  const reference = await pgbenchTps(clients, Math.round(durationMs / 1000));
+  const before = await pgbenchTps(clients, Math.round(durationMs / 1000));
 
   const server = await startServer({ LOG_LEVEL: 'warn' }, { databaseUrl });
   const pool = new Pool(server.url, { connections: clients, pipelining: 1 });
@@ -190,8 +195,10 @@ export async function benchOrders(
     );
     clearTimeout(meterStart);
     clearTimeout(meterStop);
+    const after = await pgbenchTps(clients, Math.round(durationMs / 1000));
     return {
-      pgbenchTps: reference,
+      pgbenchTps: (before + after) / 2,
+      pgbenchRuns: [before, after],
       cpuMsPerSubmit: { server: cpu.serverMs / submits, postgres: cpu.postgresMs / submits },
       ordersPerSecond: orders / (durationMs / 1000),
       submits,

@@ -138,7 +138,7 @@ if (large && (!only || only === 'orders')) {
   const share = bench.ordersPerSecond / bench.pgbenchTps;
   rows.push({
     scenario: 'pgbench TPC-B x16 (reference)',
-    figure: 'transactions/s',
+    figure: `transactions/s (mean of ${bench.pgbenchRuns.map(Math.round).join(' before and ')} after)`,
     value: round(bench.pgbenchTps),
     reference: null,
     ratio: null,
