@@ -32,22 +32,13 @@ export interface CartRevision {
 export async function lockCart(tx: Tx, key: CartKey, now: Date, bump: boolean): Promise<CartRevision> {
   const [row] = await queryRows<{ revision: number; otp_revision: number | null }>(
     tx,
-    lockCartStatement(key, now, bump),
+    sql`insert into carts (retailer_id, distributor_id, client_id, revision, updated_at)
+        values (${key.retailerId}, ${key.distributorId}, ${key.clientId}, ${bump ? 1 : 0}, ${timestamp(now)})
+        on conflict (retailer_id, distributor_id) do update
+          set revision = carts.revision + ${bump ? 1 : 0},
+              updated_at = ${bump ? sql`excluded.updated_at` : sql`carts.updated_at`}
+        returning revision, otp_revision`,
   );
-  return revisionOf(row);
-}
-
-/** The statement of `lockCart`, answering `revision, otp_revision` (the submit adds to it). */
-export function lockCartStatement(key: CartKey, now: Date, bump: boolean): SQL {
-  return sql`insert into carts (retailer_id, distributor_id, client_id, revision, updated_at)
-    values (${key.retailerId}, ${key.distributorId}, ${key.clientId}, ${bump ? 1 : 0}, ${timestamp(now)})
-    on conflict (retailer_id, distributor_id) do update
-      set revision = carts.revision + ${bump ? 1 : 0},
-          updated_at = ${bump ? sql`excluded.updated_at` : sql`carts.updated_at`}
-    returning revision, otp_revision`;
-}
-
-export function revisionOf(row: { revision: unknown; otp_revision: unknown } | undefined): CartRevision {
   return {
     revision: int(row?.revision),
     otpRevision: row?.otp_revision == null ? null : int(row.otp_revision),
@@ -72,62 +63,110 @@ export interface CartLineWrite {
 }
 
 /**
- * The one writer of cart lines (decision 046): locks the cart, bumps its revision and applies the
- * changes, all inside the caller's transaction. Other modules (repeat order, smart-list fill) put
- * lines in the cart through this function, after the checks of cart/upload `planUpload`.
- * Returns the new revision.
+ * The statements that apply line changes to a cart (qty 0 removes a line), to run inside one
+ * statement that also moves the cart's revision on (`writeCartIfUnchanged`). The last change of a
+ * product wins (one statement cannot touch a row twice).
  */
-export async function writeCartLines(
-  tx: Tx,
-  key: CartKey,
-  lines: readonly CartLineWrite[],
-  now: Date,
-): Promise<number> {
-  const { revision } = await lockCart(tx, key, now, true);
-  await applyCartLines(tx, key, lines, now);
-  return revision;
-}
-
-/** Applies line changes to a cart the caller already locked and bumped (see `writeCartLines`). */
-export async function applyCartLines(
-  tx: Tx,
-  key: CartKey,
-  lines: readonly CartLineWrite[],
-  now: Date,
-): Promise<void> {
-  const removed = lines.filter((l) => l.qty <= 0).map((l) => l.productId);
-  const kept = lines.filter((l) => l.qty > 0);
+function cartLineStatements(tx: Db | Tx, key: CartKey, lines: readonly CartLineWrite[], now: Date): SQL[] {
+  const last = new Map(lines.map((l) => [l.productId, l]));
+  const removed = [...last.values()].filter((l) => l.qty <= 0).map((l) => l.productId);
+  const kept = [...last.values()].filter((l) => l.qty > 0);
+  const statements: SQL[] = [];
   if (removed.length > 0) {
-    await tx.execute(sql`delete from cart_lines where retailer_id = ${key.retailerId}
+    statements.push(sql`delete from cart_lines where retailer_id = ${key.retailerId}
       and distributor_id = ${key.distributorId} and product_id = any(${intArray(removed)})`);
   }
-  if (kept.length === 0) return;
-  await tx
-    .insert(cartLines)
-    .values(
-      kept.map((l) => ({
-        retailerId: key.retailerId,
-        distributorId: key.distributorId,
-        productId: l.productId,
-        qty: l.qty,
-        uomId: l.uomId,
-        seenPrice: l.seenPrice,
-        isFree: l.isFree,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [cartLines.retailerId, cartLines.distributorId, cartLines.productId],
-      // The line keeps its place (created_at); everything the retailer set is replaced.
-      set: {
-        qty: sql`excluded.qty`,
-        uomId: sql`excluded.uom_id`,
-        seenPrice: sql`excluded.seen_price`,
-        isFree: sql`excluded.is_free`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+  if (kept.length > 0) {
+    statements.push(
+      tx
+        .insert(cartLines)
+        .values(
+          kept.map((l) => ({
+            retailerId: key.retailerId,
+            distributorId: key.distributorId,
+            productId: l.productId,
+            qty: l.qty,
+            uomId: l.uomId,
+            seenPrice: l.seenPrice,
+            isFree: l.isFree,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [cartLines.retailerId, cartLines.distributorId, cartLines.productId],
+          // The line keeps its place (created_at); everything the retailer set is replaced.
+          set: {
+            qty: sql`excluded.qty`,
+            uomId: sql`excluded.uom_id`,
+            seenPrice: sql`excluded.seen_price`,
+            isFree: sql`excluded.is_free`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        })
+        .getSQL(),
+    );
+  }
+  return statements;
+}
+
+/** The error `writeCartIfUnchanged` raises when the cart moved on since `revision` was read. */
+export const CART_CHANGED_SQLSTATE = 'RC409';
+
+/** Whether an error is the cart-changed guard of migration 0009 (the caller reads again and retries). */
+export function isCartChanged(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === CART_CHANGED_SQLSTATE) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The one writer of a cart (docs/decisions/046, 052): one statement that moves the revision from
+ * `revision` (as read with everything the caller checked) to the next, applies the line changes and
+ * runs the caller's other statements (the submit's orders), all or nothing. When the revision is
+ * no longer `revision` (another tab or call wrote the cart since), nothing is changed and the
+ * statement fails with CART_CHANGED_SQLSTATE. Answers the new revision.
+ */
+export async function writeCartIfUnchanged(
+  db: Db | Tx,
+  key: CartKey,
+  revision: number,
+  change: {
+    lines?: readonly CartLineWrite[];
+    clear?: boolean;
+    /** Other statements of the same write, as CTEs a later one may name. */
+    also?: ReadonlyArray<{ name: string; statement: SQL }>;
+  },
+  now: Date,
+): Promise<number> {
+  // A cart without a row reads as revision 0; its first write makes the row (revision 1). Under a
+  // concurrent writer the update re-checks the revision once that writer's row lock is released.
+  const moved = sql`update carts set revision = revision + 1, updated_at = ${timestamp(now)}
+    where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId} and revision = ${revision}
+    returning revision`;
+  const made = sql`insert into carts (retailer_id, distributor_id, client_id, revision, updated_at)
+    select ${key.retailerId}, ${key.distributorId}, ${key.clientId}, 1, ${timestamp(now)} where ${revision}::int = 0
+    on conflict (retailer_id, distributor_id) do nothing
+    returning revision`;
+  const writes = [
+    ...(change.clear ? [deleteCartLinesStatement(key)] : []),
+    ...cartLineStatements(db, key, change.lines ?? [], now),
+  ].map((statement, i) => ({ name: `lines_${i}`, statement }));
+  writes.push(...(change.also ?? []));
+  const ctes = [
+    sql`moved as (${moved})`,
+    sql`made as (${made})`,
+    sql`bumped as (select revision from moved union all select revision from made)`,
+    ...writes.map((w) => sql`${sql.identifier(w.name)} as (${w.statement})`),
+  ];
+  const [row] = await queryRows<{ revision: number }>(
+    db,
+    sql`with ${sql.join(ctes, sql`, `)}
+        select restock_cart_unchanged(exists (select 1 from bumped)), (select revision from bumped) as revision`,
+  );
+  return int(row?.revision);
 }
 
 /** Empties a cart through its lock, moving its revision on (ClearCart, a distributor switch). */
@@ -139,12 +178,6 @@ export async function emptyCart(tx: Tx, key: CartKey, now: Date): Promise<void> 
 /** The statement that removes every line of a cart (the caller holds the cart's lock). */
 export function deleteCartLinesStatement(key: CartKey): SQL {
   return sql`delete from cart_lines where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}`;
-}
-
-/** The statement that moves the revision of a cart the caller already locked (lockCart) on. */
-export function bumpLockedCartStatement(key: CartKey, now: Date): SQL {
-  return sql`update carts set revision = revision + 1, updated_at = ${timestamp(now)}
-    where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}`;
 }
 
 /**
@@ -266,18 +299,23 @@ export async function findCartLineKeys(db: Db | Tx, key: CartKey): Promise<CartL
 export type ProductRow = Omit<CartRow, 'qty' | 'uom_id' | 'seen_price' | 'is_free'>;
 
 /**
- * What an upload checks, read in one statement under the cart's lock: the uploaded products (of the
- * client) as the cart's distributor sells them now, and the cart's lines as stored.
+ * What an upload checks, read in one statement (one snapshot): the cart's revision (0 without a
+ * cart row), the uploaded products (of the client) as the cart's distributor sells them now, and
+ * the cart's lines as stored.
  */
 export async function findUploadRows(
-  tx: Tx,
+  tx: Db | Tx,
   key: CartKey,
   productIds: readonly number[],
   now: Date,
-): Promise<{ products: Map<number, ProductRow>; cart: CartLineKey[] }> {
-  const rows = await queryRows<(ProductRow | { product_id: null }) & { cart_keys: CartLineKey[] | null }>(
+): Promise<{ revision: number; products: Map<number, ProductRow>; cart: CartLineKey[] }> {
+  const rows = await queryRows<
+    (ProductRow | { product_id: null }) & { cart_keys: CartLineKey[] | null; revision: number | null }
+  >(
     tx,
-    sql`select (select json_agg(json_build_object('product_id', cl.product_id, 'qty', cl.qty, 'is_free', cl.is_free)
+    sql`select (select c.revision from carts c
+            where c.retailer_id = ${key.retailerId} and c.distributor_id = ${key.distributorId}) as revision,
+          (select json_agg(json_build_object('product_id', cl.product_id, 'qty', cl.qty, 'is_free', cl.is_free)
             order by cl.created_at, cl.product_id)
           from cart_lines cl where cl.retailer_id = ${key.retailerId} and cl.distributor_id = ${key.distributorId}) as cart_keys,
           x.*
@@ -288,7 +326,7 @@ export async function findUploadRows(
   );
   const products = new Map<number, ProductRow>();
   for (const r of rows) if (r.product_id !== null) products.set(int(r.product_id), r as ProductRow);
-  return { products, cart: rows[0]?.cart_keys ?? [] };
+  return { revision: int(rows[0]?.revision), products, cart: rows[0]?.cart_keys ?? [] };
 }
 
 export interface SlabRow {

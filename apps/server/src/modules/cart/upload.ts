@@ -16,12 +16,13 @@ import { int } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from './context.ts';
 import {
-  applyCartLines,
   type CartLineKey,
   type CartLineWrite,
   findUploadRows,
+  isCartChanged,
   lockCart,
   type ProductRow,
+  writeCartIfUnchanged,
 } from './queries.ts';
 
 export interface UploadResult {
@@ -116,41 +117,63 @@ export function planUpload(
 }
 
 /**
- * Applies upload lines to the context's cart in the caller's transaction: locks the cart (revision
- * + 1), reads the products and the cart under the lock, plans, writes. Lines must name the cart's
- * distributor (E014 otherwise: another distributor's products go in after switching to it).
+ * Applies upload lines to the context's cart (docs/decisions/046, 052): reads the cart's revision,
+ * the products and the cart's lines in one statement, plans, and writes in one statement that
+ * applies only while the revision is still the one read. When another call wrote the cart meanwhile
+ * (two tabs), it queues on the cart's row lock and does the same again, which cannot then be
+ * refused. Lines must name the cart's distributor (E014 otherwise: another distributor's products
+ * go in after switching to it).
  */
-export async function uploadToCartInTx(
-  tx: Tx,
+export async function uploadToCart(
+  db: Db,
   ctx: CartContext,
   lines: readonly TOrderUploadLine[],
 ): Promise<UploadResult> {
   if (lines.some((l) => l.DistributorId !== ctx.key.distributorId)) {
     throw new AppError('E014', 'These products belong to another distributor; select it first');
   }
-  const { revision } = await lockCart(tx, ctx.key, ctx.now, true);
-  const { products, cart } = await findUploadRows(
-    tx,
+  return withCartRetry(db, ctx, (exec) => uploadOnce(exec, ctx, lines));
+}
+
+/**
+ * Runs a read-check-write of the cart without a lock, and when its write finds the cart changed,
+ * again inside a transaction that first takes the cart's row lock (so nobody can change it between
+ * the read and the write).
+ */
+export async function withCartRetry<T>(
+  db: Db,
+  ctx: CartContext,
+  attempt: (exec: Db | Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt(db);
+  } catch (error) {
+    if (!isCartChanged(error)) throw error;
+  }
+  return db.transaction(async (tx) => {
+    await lockCart(tx, ctx.key, ctx.now, false);
+    return attempt(tx);
+  });
+}
+
+async function uploadOnce(
+  exec: Db | Tx,
+  ctx: CartContext,
+  lines: readonly TOrderUploadLine[],
+): Promise<UploadResult> {
+  const { revision, products, cart } = await findUploadRows(
+    exec,
     ctx.key,
     lines.map((l) => l.PId),
     ctx.now,
   );
   const plan = planUpload(ctx, lines, products, cart);
-  await applyCartLines(tx, ctx.key, plan.writes, ctx.now);
+  const next = await writeCartIfUnchanged(exec, ctx.key, revision, { lines: plan.writes }, ctx.now);
   return {
-    revision,
+    revision: next,
     applied: plan.writes.length,
     rounded: plan.rounded,
     skipped: plan.skipped,
     isShowSIHWarning: plan.isShowSIHWarning,
   };
-}
-
-/** `uploadToCartInTx` in its own transaction. */
-export async function uploadToCart(
-  db: Db,
-  ctx: CartContext,
-  lines: readonly TOrderUploadLine[],
-): Promise<UploadResult> {
-  return db.transaction((tx) => uploadToCartInTx(tx, ctx, lines));
 }

@@ -8,13 +8,14 @@ import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
 import { splitCartIntoOrders, splitLevels } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise, totalCart } from '@restock/domain/rules/pricing';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import type { CartContext } from '../cart/context.ts';
 import type { PricedCart, PricedLine } from '../cart/pricing.ts';
 
 export interface OrderHeaderInput {
-  submissionId: number;
+  /** The submission's id, or the SQL that reads it (a CTE of the same statement). */
+  submissionId: number | SQL;
   /** YYYY-MM-DD. */
   deliveryDate: string;
   deliveryType: 'standard' | 'express';
@@ -87,7 +88,7 @@ export function orderParts(ctx: CartContext, cart: PricedCart) {
  * inside its one closing statement.
  */
 export function orderWrites(
-  tx: Tx,
+  tx: Db | Tx,
   ctx: CartContext,
   cart: PricedCart,
   parts: ReturnType<typeof orderParts>,

@@ -15,20 +15,14 @@ import {
   sameDate,
 } from '@restock/domain/rules/delivery';
 import { formatPaise, shortOfMinimumOrderValue, tryToPaise } from '@restock/domain/rules/pricing';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { int, queryRows, timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from '../cart/context.ts';
 import { loadPricedCart, type PricedCart } from '../cart/pricing.ts';
-import {
-  bumpLockedCartStatement,
-  type CartRevision,
-  deleteCartLinesStatement,
-  lockCartStatement,
-  revisionOf,
-} from '../cart/queries.ts';
-import { ruleRefusal } from '../cart/upload.ts';
+import { writeCartIfUnchanged } from '../cart/queries.ts';
+import { ruleRefusal, withCartRetry } from '../cart/upload.ts';
 import { addressActions, findOwnedAddress, markAddressUsedStatement } from '../retailer/addresses.ts';
 import { orderParts, orderWrites } from './orders.ts';
 
@@ -62,35 +56,44 @@ function orderIdsOf(row: SubmissionRow): number[] {
   return Array.isArray(ids) ? ids.map(int) : [];
 }
 
-async function findSubmissionByKey(tx: Tx, retailerId: number, key: string): Promise<SubmissionRow | null> {
-  const [row] = await queryRows<SubmissionRow>(
-    tx,
-    sql`select request_hash, order_ids from order_submissions
-        where retailer_id = ${retailerId} and idempotency_key = ${key}`,
-  );
-  return row ?? null;
+/** The cart's revision and the submissions a repeat of this submit would answer. */
+interface SubmitState {
+  revision: number;
+  otpRevision: number | null;
+  /** The submission of this Idempotency-Key. */
+  byKey: SubmissionRow | null;
+  /** The submission of the cart's previous revision (it emptied the cart: a keyless repeat). */
+  byPreviousRevision: SubmissionRow | null;
 }
 
 /**
- * Locks the cart (its revision as it is) and, in the same statement, reads the submission of this
- * Idempotency-Key. That read sees what had committed when the statement began: a submission of the
- * same key that committed while this one waited for the lock is found later (see submitOnce).
+ * Reads the cart's revision (0 without a cart row) with, in the same snapshot, the submission of
+ * the Idempotency-Key and the one of the cart's previous revision. The cart's lines are read after
+ * this: a change between the two reads moves the revision on, and the write then refuses it.
  */
-async function lockCartAndFindKey(
-  tx: Tx,
-  ctx: CartContext,
-  key: string | null,
-): Promise<{ lock: CartRevision; prior: SubmissionRow | null }> {
-  const [row] = await queryRows<{ revision: number; otp_revision: number | null } & Partial<SubmissionRow>>(
-    tx,
-    sql`with lock as (${lockCartStatement(ctx.key, ctx.now, false)})
-        select lock.revision, lock.otp_revision, s.request_hash, s.order_ids
-        from lock left join order_submissions s
-          on s.retailer_id = ${ctx.key.retailerId} and s.idempotency_key = ${key}`,
+async function findSubmitState(db: Db | Tx, ctx: CartContext, key: string | null): Promise<SubmitState> {
+  const submission = (where: SQL) =>
+    sql`(select json_build_object('request_hash', s.request_hash, 'order_ids', s.order_ids)
+      from order_submissions s where s.retailer_id = ${ctx.key.retailerId} and ${where} limit 1)`;
+  const [row] = await queryRows<{
+    revision: number | null;
+    otp_revision: number | null;
+    by_key: SubmissionRow | null;
+    by_previous_revision: SubmissionRow | null;
+  }>(
+    db,
+    sql`select c.revision, c.otp_revision,
+          ${submission(sql`s.idempotency_key = ${key}`)} as by_key,
+          ${submission(sql`s.distributor_id = ${ctx.key.distributorId} and s.cart_revision = coalesce(c.revision, 0) - 1`)} as by_previous_revision
+        from (select 1) one left join carts c
+          on c.retailer_id = ${ctx.key.retailerId} and c.distributor_id = ${ctx.key.distributorId}`,
   );
-  const prior =
-    row?.request_hash == null ? null : { request_hash: row.request_hash, order_ids: row.order_ids };
-  return { lock: revisionOf(row), prior };
+  return {
+    revision: int(row?.revision),
+    otpRevision: row?.otp_revision == null ? null : int(row.otp_revision),
+    byKey: row?.by_key ?? null,
+    byPreviousRevision: row?.by_previous_revision ?? null,
+  };
 }
 
 /** The answer to a repeat of the same key: its orders, or 422 when the key came with another request. */
@@ -101,20 +104,6 @@ function replayOf(prior: SubmissionRow, hash: string): SubmitResult {
     });
   }
   return { orderIds: orderIdsOf(prior), replayed: true };
-}
-
-async function findSubmissionOfRevision(
-  tx: Tx,
-  ctx: CartContext,
-  revision: number,
-): Promise<SubmissionRow | null> {
-  const [row] = await queryRows<SubmissionRow>(
-    tx,
-    sql`select request_hash, order_ids from order_submissions
-        where retailer_id = ${ctx.key.retailerId} and distributor_id = ${ctx.key.distributorId}
-          and cart_revision = ${revision}`,
-  );
-  return row ?? null;
 }
 
 /** A line that cannot be ordered now stops the submit, naming the products to remove. */
@@ -130,7 +119,7 @@ function assertLinesOrderable(cart: PricedCart): void {
 
 /** Every check of the cart, the address and the date before orders are made (in this order). */
 async function checkSubmit(
-  tx: Tx,
+  tx: Db | Tx,
   ctx: CartContext,
   cart: PricedCart,
   input: SubmitInput,
@@ -171,54 +160,99 @@ async function checkSubmit(
   return { address, deliveryType };
 }
 
-async function submitOnce(db: Db, ctx: CartContext, input: SubmitInput, hash: string): Promise<SubmitResult> {
-  return db.transaction(async (tx) => {
-    const key = input.idempotencyKey;
-    const { lock, prior } = await lockCartAndFindKey(tx, ctx, key);
-    if (prior) return replayOf(prior, hash);
-    const cart = await loadPricedCart(tx, ctx);
-    if (cart.lines.length === 0) {
-      // An empty cart may be the work of a repeat that committed while this call waited for the lock.
-      const repeat =
-        key === null
-          ? await findSubmissionOfRevision(tx, ctx, lock.revision - 1)
-          : await findSubmissionByKey(tx, ctx.key.retailerId, key);
-      if (repeat) return replayOf(repeat, hash);
-      throw cart.storedLineCount === 0 ? new AppError('E021') : new AppError('E022');
-    }
-    const { address, deliveryType } = await checkSubmit(tx, ctx, cart, input, lock);
+/**
+ * Order ids reserved from the orders' sequence in blocks, per database handle: the submit knows its
+ * orders' ids before its one writing statement (lines name their order), without a round trip each
+ * time. Ids left in a block when the process ends are never used (sequences have gaps anyway).
+ */
+const reservedOrderIds = new WeakMap<object, number[]>();
+const ORDER_ID_BLOCK = 64;
 
-    // The submission is recorded with the ids its orders will have (reserved from the orders'
-    // sequence in the same statement), so it needs no second write.
-    const parts = orderParts(ctx, cart);
-    const [submission] = await queryRows<SubmissionRow & { id: number }>(
-      tx,
-      sql`insert into order_submissions
-            (client_id, retailer_id, distributor_id, idempotency_key, cart_revision, request_hash, order_ids, created_at)
-          values (${ctx.key.clientId}, ${ctx.key.retailerId}, ${ctx.key.distributorId}, ${key}, ${lock.revision},
-            ${hash}, (select coalesce(jsonb_agg(r.id order by r.id), '[]'::jsonb)
-              from (select nextval(pg_get_serial_sequence('orders', 'id')) as id
-                from generate_series(1, ${parts.length})) r),
-            ${timestamp(ctx.now)})
-          returning id, request_hash, order_ids`,
+async function reserveOrderIds(db: Db, exec: Db | Tx, count: number): Promise<number[]> {
+  let pool = reservedOrderIds.get(db) ?? [];
+  if (pool.length < count) {
+    // Through `exec`: a call holding a transaction must not wait for a second pooled connection.
+    const rows = await queryRows<{ id: number }>(
+      exec,
+      sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id
+          from generate_series(1, ${Math.max(count, ORDER_ID_BLOCK)})`,
     );
-    const orderIds = orderIdsOf(submission!);
-    // One closing statement: the orders with their lines and history, the address marked used, the
-    // cart emptied and its revision moved on (so the keyless repeat finds this submission).
-    const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
-    const writes = orderWrites(tx, ctx, cart, parts, orderIds, {
-      submissionId: int(submission!.id),
-      deliveryDate: input.deliveryDate,
-      deliveryType,
-      address,
-    });
-    await tx.execute(sql`with new_orders as (${writes.orders}), new_lines as (${writes.lines}),
-      new_history as (${writes.history}),
-      used as (${markAddressUsedStatement(owner, address.RetAddress_Id, ctx.now)}),
-      cleared as (${deleteCartLinesStatement(ctx.key)})
-      ${bumpLockedCartStatement(ctx.key, ctx.now)}`);
-    return { orderIds, replayed: false };
+    // Another call may have taken or added ids while this one waited: use the pool as it is now.
+    pool = reservedOrderIds.get(db) ?? [];
+    pool.push(...rows.map((r) => int(r.id)));
+    pool.sort((x, y) => x - y);
+    reservedOrderIds.set(db, pool);
+  }
+  return pool.splice(0, count);
+}
+
+/**
+ * One submit: read the cart's state, then its lines, check and price them, and write everything in
+ * one statement that applies only while the cart's revision is the one read (decision 052); a cart
+ * changed meanwhile is done again under its row lock (withCartRetry).
+ */
+async function submitOnce(db: Db, ctx: CartContext, input: SubmitInput, hash: string): Promise<SubmitResult> {
+  return withCartRetry(db, ctx, (exec) => submitAttempt(db, exec, ctx, input, hash));
+}
+
+async function submitAttempt(
+  db: Db,
+  exec: Db | Tx,
+  ctx: CartContext,
+  input: SubmitInput,
+  hash: string,
+): Promise<SubmitResult> {
+  const key = input.idempotencyKey;
+  const state = await findSubmitState(exec, ctx, key);
+  if (state.byKey) return replayOf(state.byKey, hash);
+  const cart = await loadPricedCart(exec, ctx);
+  if (cart.lines.length === 0) {
+    // An empty cart may be the work of a repeat that committed after the state was read.
+    const again = await findSubmitState(exec, ctx, key);
+    const repeat = key === null ? again.byPreviousRevision : again.byKey;
+    if (repeat)
+      return key === null ? { orderIds: orderIdsOf(repeat), replayed: true } : replayOf(repeat, hash);
+    throw cart.storedLineCount === 0 ? new AppError('E021') : new AppError('E022');
+  }
+  const { address, deliveryType } = await checkSubmit(exec, ctx, cart, input, state);
+  const parts = orderParts(ctx, cart);
+  const orderIds = await reserveOrderIds(db, exec, parts.length);
+  const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
+  const writes = orderWrites(exec, ctx, cart, parts, orderIds, {
+    submissionId: sql`(select id from submission)`,
+    deliveryDate: input.deliveryDate,
+    deliveryType,
+    address,
   });
+  // The cart is emptied and its revision moved on (so the keyless repeat finds this submission);
+  // the submission, the orders with their lines and history and the address's use go with it.
+  await writeCartIfUnchanged(
+    exec,
+    ctx.key,
+    state.revision,
+    {
+      clear: true,
+      also: [
+        {
+          name: 'submission',
+          statement: sql`insert into order_submissions
+                (client_id, retailer_id, distributor_id, idempotency_key, cart_revision, request_hash, order_ids, created_at)
+                values (${ctx.key.clientId}, ${ctx.key.retailerId}, ${ctx.key.distributorId}, ${key}, ${state.revision},
+                  ${hash}, ${JSON.stringify(orderIds)}::jsonb, ${timestamp(ctx.now)})
+                returning id`,
+        },
+        { name: 'new_orders', statement: writes.orders },
+        { name: 'new_lines', statement: writes.lines },
+        { name: 'new_history', statement: writes.history },
+        {
+          name: 'address_used',
+          statement: markAddressUsedStatement(owner, address.RetAddress_Id, ctx.now),
+        },
+      ],
+    },
+    ctx.now,
+  );
+  return { orderIds, replayed: false };
 }
 
 function isUniqueViolation(error: unknown): boolean {
