@@ -47,6 +47,17 @@ export const clients = pgTable('clients', {
   createdAt: createdAt(),
 });
 
+/**
+ * One row: moves on with every statement that changes what the catalogue's lists and search answer
+ * (products, their distributors' rows, categories, brands, attributes; triggers, migration 0010).
+ * Read with the session, it tells a process whether its cached pages are still current
+ * (docs/decisions/053).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+});
+
 export const clientSettings = pgTable(
   'client_settings',
   {

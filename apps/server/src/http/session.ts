@@ -18,6 +18,8 @@ export interface RequestSession {
   selectedDistributorId: number | null;
   /** The client's config version when the session was read (settings and terms caches). */
   configVersion: number;
+  /** The catalogue's version when the session was read (catalogue page cache); null: do not cache. */
+  catalogueVersion: number | null;
   /**
    * The catalogue scope read with the session, for the distributor selected then (`forSelected`);
    * `row` null: no active mapping (E014). product/scope uses it while the selection is unchanged.
@@ -91,7 +93,8 @@ export async function findLiveSession(
     db,
     sql`select s.id as session_id, s.kind, s.step, s.step_data, s.last_seen_at, s.expires_at,
           u.id as user_id, u.retailer_id, u.client_id, u.login_id, u.active, u.selected_distributor_id,
-          c.config_version, sc.distributor_id as scope_distributor_id, sc.channel as scope_channel,
+          c.config_version, (select cv.version from catalogue_version cv where cv.id = 1) as catalogue_version,
+          sc.distributor_id as scope_distributor_id, sc.channel as scope_channel,
           sc.state as scope_state
         from sessions s
         join users u on u.id = s.user_id
@@ -126,6 +129,7 @@ export async function findLiveSession(
     stepData: row.step_data,
     selectedDistributorId,
     configVersion: int(row.config_version),
+    catalogueVersion: row.catalogue_version === null ? null : int(row.catalogue_version),
     scope: {
       forSelected: selectedDistributorId,
       row:
@@ -154,6 +158,7 @@ interface SessionRow {
   active: boolean;
   selected_distributor_id: number | null;
   config_version: number;
+  catalogue_version: number | null;
   scope_distributor_id: number | null;
   scope_channel: string | null;
   scope_state: string | null;

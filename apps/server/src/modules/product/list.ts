@@ -4,6 +4,7 @@ import { type ProductOrder, parseSortOption } from '@restock/domain/rules/produc
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, intArray, isoDate, money, queryRows } from '../../db/sql.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import {
   availableFrom,
   availableWhere,
@@ -37,7 +38,20 @@ export interface ProductPageSpec {
   offset: number;
   /** FOC mode: lines carry IsFree 1. */
   isFree: boolean;
+  /**
+   * Set when the page's ids and total depend on the catalogue alone (a plain dimension filter and a
+   * sort): they are then kept in the catalogue cache under this key (decision 053).
+   */
+  cacheKey?: string | null;
 }
+
+/** A page's product ids and the filter's total, as the catalogue cache keeps them. */
+interface CachedPage {
+  ids: number[];
+  totalCount: number;
+}
+
+const pageCache = catalogueCache<CachedPage>(5000);
 
 interface SortKey {
   expr: SQL;
@@ -321,6 +335,21 @@ export async function findProductPage(
   spec: ProductPageSpec,
 ): Promise<ProductPage> {
   const where = sql`${filterWhere(scope, spec.parts)} ${spec.extra?.length ? sql`and ${sql.join(spec.extra, sql` and `)}` : sql``}`;
+  const from = availableFrom(spec.parts);
+  const cached = spec.cacheKey ? pageCache.get(db, scope, spec.cacheKey) : undefined;
+  if (cached) {
+    // The lines carry what is the retailer's own (favourite, cart quantity, suggestion), and so does
+    // the suggested order value: both are read on every call.
+    const [rows, totals] = await Promise.all([
+      findLines(db, scope, cached.ids),
+      findTotals(db, scope, from, where, false),
+    ]);
+    return {
+      lines: rows.map((r) => toLine(scope, r, spec.isFree)),
+      totalCount: cached.totalCount,
+      suggestedOrderValue: totals.suggested,
+    };
+  }
   const plan = sortPlan(scope, spec);
   const needsProduct = spec.parts.needsProduct || plan.needsProduct;
   // The client condition on the product row is implied (foreign key) but lets its indexes serve the order.
@@ -334,7 +363,6 @@ export async function findProductPage(
         order by ${sql.join(order, sql`, `)}
         limit ${spec.limit} offset ${spec.offset}`,
   );
-  const from = availableFrom(spec.parts);
   // A filter with a flag, text or extra condition can cost as much to count as to page (best
   // sellers aggregate orders): its totals run beside the page. A plain dimension filter counts
   // from an index, and only after a full page (a page that is not full is the last one, or the
@@ -356,6 +384,7 @@ export async function findProductPage(
     early ?? findTotals(db, scope, from, where, known === null),
   ]);
   const totalCount = known ?? totals.total ?? 0;
+  if (spec.cacheKey) pageCache.set(db, scope, spec.cacheKey, { ids, totalCount });
   return {
     lines: rows.map((r) => toLine(scope, r, spec.isFree)),
     totalCount,

@@ -18,6 +18,8 @@ export interface CatalogueScope {
   state: string;
   /** The client's config version read with the session (settings cache, docs/decisions/052). */
   configVersion: number;
+  /** The catalogue's version read with the session (catalogue page cache, decision 053). */
+  catalogueVersion: number | null;
   now: Date;
 }
 
@@ -42,6 +44,7 @@ export async function resolveScope(db: Db, session: RequestSession, now: Date): 
     channel: row.channel,
     state: row.state,
     configVersion: session.configVersion,
+    catalogueVersion: session.catalogueVersion,
     now,
   };
 }

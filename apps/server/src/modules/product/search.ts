@@ -2,6 +2,7 @@ import type { TSearchResultLine } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { and, int, likeEscape, queryRows, searchWords } from '../../db/sql.ts';
+import { catalogueCache } from './catalogue-cache.ts';
 import { AVAILABLE_FROM, availableWhere, DISTRIBUTOR_ROWS, pastPurchaseSource } from './filter.ts';
 import type { CatalogueScope } from './scope.ts';
 
@@ -285,6 +286,31 @@ export async function searchCatalogue(
   const raw = input.text.trim();
   const words = searchWords(raw);
   if (words.length === 0) return [];
+  // The lines depend on the catalogue alone, not on the retailer: kept in the catalogue cache.
+  const key = JSON.stringify([
+    scope.clientId,
+    scope.distributorId,
+    raw,
+    input.limit,
+    input.needFoc,
+    input.needSalesReturn,
+  ]);
+  const cached = searchCache.get(db, scope, key);
+  if (cached) return cached;
+  const lines = await findSearchLines(db, scope, input, raw, words);
+  searchCache.set(db, scope, key, lines);
+  return lines;
+}
+
+const searchCache = catalogueCache<TSearchResultLine[]>(5000);
+
+async function findSearchLines(
+  db: Db,
+  scope: CatalogueScope,
+  input: GlobalSearchInput,
+  raw: string,
+  words: string[],
+): Promise<TSearchResultLine[]> {
   const limit = input.limit;
   // A level line needs one available product of that level.
   const holds = (column: SQL, id: SQL) =>

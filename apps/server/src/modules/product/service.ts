@@ -45,14 +45,30 @@ export async function listProducts(
     : resolveProductOrder(filter.Sorting, await findDefaultSorting(db, scope), rank !== null);
   const page = options.page ?? filter.page ?? filter.Page ?? 1;
   const { limit, offset } = pageWindow(page, filter.PageSize, options.firstPage ?? 1);
+  const extra = options.extra ?? [];
+  // Ids and total of a plain dimension filter depend on the catalogue alone: cacheable (decision 053).
+  const cacheable = parts.base.length === 0 && extra.length === 0 && rank === null;
   const result = await findProductPage(db, scope, {
     parts,
-    extra: options.extra ?? [],
+    extra,
     order,
     rank,
     limit,
     offset,
     isFree: filter.NeedFOC,
+    cacheKey: cacheable
+      ? JSON.stringify([
+          scope.clientId,
+          scope.distributorId,
+          filter.CAT,
+          filter.SUCAT,
+          filter.BR,
+          filter.AttrFilter,
+          order,
+          limit,
+          offset,
+        ])
+      : null,
   });
   return { ...result, parts };
 }

@@ -168,6 +168,7 @@ export async function readTemplate(
     channel: '',
     state: '',
     configVersion: session.configVersion,
+    catalogueVersion: session.catalogueVersion,
     now,
   };
   const rows = await findTemplateLines(db, scope, template.id, mapped);
