@@ -266,21 +266,31 @@ function productJoins(key: CartKey, now: Date) {
 export async function findCartRows(db: Db | Tx, key: CartKey, now: Date): Promise<PricingCartRow[]> {
   return queryRows<PricingCartRow>(
     db,
-    sql`select cl.product_id, cl.qty, cl.uom_id, cl.seen_price::text as seen_price, cl.is_free, ${PRODUCT_COLUMNS},
-          (select json_agg(json_build_object('id', sl.id, 'scheme_id', sl.scheme_id, 'seq', sl.seq,
-              'min_qty', sl.min_qty, 'max_qty', sl.max_qty, 'free_qty', sl.free_qty,
-              'free_product_id', sl.free_product_id, 'discount_percent', sl.discount_percent::text,
-              'free_name', fp.name, 'free_code', fp.code,
-              'free_image_url', coalesce(fp.image_url, '/images/products/' || fp.id || '.svg'))
-              order by sl.seq, sl.id)
-            from scheme_slabs sl left join products fp on fp.id = sl.free_product_id and fp.client_id = p.client_id
-            where sl.scheme_id = sch.id) as slabs
-        from cart_lines cl join products p on p.id = cl.product_id ${productJoins(key, now)}
-        where cl.retailer_id = ${key.retailerId} and cl.distributor_id = ${key.distributorId}
-          and p.client_id = ${key.clientId}
-        order by cl.created_at, cl.product_id`,
-    { prepare: 'cart_rows' },
+    sql`${cartRowsSelect(key, now)} order by cl.created_at, cl.product_id`,
+    {
+      prepare: 'cart_rows',
+    },
   );
+}
+
+/**
+ * The select of `findCartRows` without its order (`line_created_at, product_id` give it), for a
+ * statement that reads the cart beside other things (the submit).
+ */
+export function cartRowsSelect(key: CartKey, now: Date): SQL {
+  return sql`select cl.product_id, cl.qty, cl.uom_id, cl.seen_price::text as seen_price, cl.is_free,
+      cl.created_at as line_created_at, ${PRODUCT_COLUMNS},
+      (select json_agg(json_build_object('id', sl.id, 'scheme_id', sl.scheme_id, 'seq', sl.seq,
+          'min_qty', sl.min_qty, 'max_qty', sl.max_qty, 'free_qty', sl.free_qty,
+          'free_product_id', sl.free_product_id, 'discount_percent', sl.discount_percent::text,
+          'free_name', fp.name, 'free_code', fp.code,
+          'free_image_url', coalesce(fp.image_url, '/images/products/' || fp.id || '.svg'))
+          order by sl.seq, sl.id)
+        from scheme_slabs sl left join products fp on fp.id = sl.free_product_id and fp.client_id = p.client_id
+        where sl.scheme_id = sch.id) as slabs
+    from cart_lines cl join products p on p.id = cl.product_id ${productJoins(key, now)}
+    where cl.retailer_id = ${key.retailerId} and cl.distributor_id = ${key.distributorId}
+      and p.client_id = ${key.clientId}`;
 }
 
 /** What a cart line is, without its product: enough for the FOC rule and for "is the cart empty". */

@@ -7,6 +7,7 @@
  * even if two transactions raced past these checks; the loser then retries and replays.
  */
 import { createHash } from 'node:crypto';
+import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
 import { CART_MESSAGE_KEYS } from '@restock/domain/rules/cart';
 import {
   formatApiDate,
@@ -20,10 +21,16 @@ import type { Db, Tx } from '../../db/client.ts';
 import { int, queryRows, timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from '../cart/context.ts';
-import { loadPricedCart, type PricedCart } from '../cart/pricing.ts';
-import { writeCartIfUnchanged } from '../cart/queries.ts';
+import { type PricedCart, priceCartRows } from '../cart/pricing.ts';
+import { cartRowsSelect, type PricingCartRow, writeCartIfUnchanged } from '../cart/queries.ts';
 import { ruleRefusal, withCartRetry } from '../cart/upload.ts';
-import { addressActions, findOwnedAddress, markAddressUsedStatement } from '../retailer/addresses.ts';
+import {
+  addressActions,
+  addressesFromJson,
+  addressesJson,
+  markAddressUsedStatement,
+  ownedAddress,
+} from '../retailer/addresses.ts';
 import { orderParts, orderWrites } from './orders.ts';
 
 export interface SubmitInput {
@@ -67,32 +74,54 @@ interface SubmitState {
 }
 
 /**
- * Reads the cart's revision (0 without a cart row) with, in the same snapshot, the submission of
- * the Idempotency-Key and the one of the cart's previous revision. The cart's lines are read after
- * this: a change between the two reads moves the revision on, and the write then refuses it.
+ * Everything a submit reads, in one statement (one snapshot, so the lines are those of the revision
+ * read): the cart's revision (0 without a cart row), the submission of the Idempotency-Key and the
+ * one of the cart's previous revision, the retailer's addresses, and the cart's lines priced as
+ * cart detail prices them.
  */
-async function findSubmitState(db: Db | Tx, ctx: CartContext, key: string | null): Promise<SubmitState> {
+async function readForSubmit(
+  exec: Db | Tx,
+  ctx: CartContext,
+  key: string | null,
+): Promise<{ state: SubmitState; cart: PricedCart; addresses: TRetailerAddress[] }> {
   const submission = (where: SQL) =>
     sql`(select json_build_object('request_hash', s.request_hash, 'order_ids', s.order_ids)
       from order_submissions s where s.retailer_id = ${ctx.key.retailerId} and ${where} limit 1)`;
-  const [row] = await queryRows<{
-    revision: number | null;
-    otp_revision: number | null;
-    by_key: SubmissionRow | null;
-    by_previous_revision: SubmissionRow | null;
-  }>(
-    db,
-    sql`select c.revision, c.otp_revision,
-          ${submission(sql`s.idempotency_key = ${key}`)} as by_key,
-          ${submission(sql`s.distributor_id = ${ctx.key.distributorId} and s.cart_revision = coalesce(c.revision, 0) - 1`)} as by_previous_revision
-        from (select 1) one left join carts c
-          on c.retailer_id = ${ctx.key.retailerId} and c.distributor_id = ${ctx.key.distributorId}`,
+  const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
+  const rows = await queryRows<
+    (PricingCartRow | { product_id: null }) & {
+      revision: number | null;
+      otp_revision: number | null;
+      by_key: SubmissionRow | null;
+      by_previous_revision: SubmissionRow | null;
+      addresses: unknown;
+    }
+  >(
+    exec,
+    sql`select st.*, x.* from (
+          select c.revision, c.otp_revision,
+            ${submission(sql`s.idempotency_key = ${key}`)} as by_key,
+            ${submission(sql`s.distributor_id = ${ctx.key.distributorId} and s.cart_revision = coalesce(c.revision, 0) - 1`)} as by_previous_revision,
+            ${addressesJson(owner)} as addresses
+          from (select 1) one left join carts c
+            on c.retailer_id = ${ctx.key.retailerId} and c.distributor_id = ${ctx.key.distributorId}) st
+        left join lateral (${cartRowsSelect(ctx.key, ctx.now)}) x on true
+        order by x.line_created_at, x.product_id`,
+    { prepare: 'submit_read' },
   );
+  const first = rows[0];
   return {
-    revision: int(row?.revision),
-    otpRevision: row?.otp_revision == null ? null : int(row.otp_revision),
-    byKey: row?.by_key ?? null,
-    byPreviousRevision: row?.by_previous_revision ?? null,
+    state: {
+      revision: int(first?.revision),
+      otpRevision: first?.otp_revision == null ? null : int(first.otp_revision),
+      byKey: first?.by_key ?? null,
+      byPreviousRevision: first?.by_previous_revision ?? null,
+    },
+    cart: priceCartRows(
+      ctx,
+      rows.filter((r): r is typeof r & PricingCartRow => r.product_id !== null),
+    ),
+    addresses: addressesFromJson(first?.addresses),
   };
 }
 
@@ -118,12 +147,12 @@ function assertLinesOrderable(cart: PricedCart): void {
 }
 
 /** Every check of the cart, the address and the date before orders are made (in this order). */
-async function checkSubmit(
-  tx: Db | Tx,
+function checkSubmit(
   ctx: CartContext,
   cart: PricedCart,
   input: SubmitInput,
   otp: { revision: number; otpRevision: number | null },
+  addresses: readonly TRetailerAddress[],
 ) {
   assertLinesOrderable(cart);
   if (cart.kind === 'mixed') throw ruleRefusal(CART_MESSAGE_KEYS.cartFoc);
@@ -136,8 +165,7 @@ async function checkSubmit(
       `The minimum order value is ${formatPaise(min)}; please add ${formatPaise(short)} more to place the order`,
     );
   }
-  const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
-  const address = await findOwnedAddress(tx, owner, input.addressId);
+  const address = ownedAddress(addresses, input.addressId);
   if (!address.isAddressSelected && !addressActions(ctx.settings).has('change')) {
     throw new AppError('E017', 'The delivery address cannot be changed (change is not allowed)', {
       http: 403,
@@ -203,18 +231,17 @@ async function submitAttempt(
   hash: string,
 ): Promise<SubmitResult> {
   const key = input.idempotencyKey;
-  const state = await findSubmitState(exec, ctx, key);
+  const { state, cart, addresses } = await readForSubmit(exec, ctx, key);
   if (state.byKey) return replayOf(state.byKey, hash);
-  const cart = await loadPricedCart(exec, ctx);
   if (cart.lines.length === 0) {
-    // An empty cart may be the work of a repeat that committed after the state was read.
-    const again = await findSubmitState(exec, ctx, key);
+    // An empty cart may be the work of a repeat that committed after this read.
+    const { state: again } = await readForSubmit(exec, ctx, key);
     const repeat = key === null ? again.byPreviousRevision : again.byKey;
     if (repeat)
       return key === null ? { orderIds: orderIdsOf(repeat), replayed: true } : replayOf(repeat, hash);
     throw cart.storedLineCount === 0 ? new AppError('E021') : new AppError('E022');
   }
-  const { address, deliveryType } = await checkSubmit(exec, ctx, cart, input, state);
+  const { address, deliveryType } = checkSubmit(ctx, cart, input, state, addresses);
   const parts = orderParts(ctx, cart);
   const orderIds = await reserveOrderIds(db, exec, parts.length);
   const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };

@@ -84,16 +84,41 @@ export async function listAddresses(db: Db | Tx, owner: AddressOwner): Promise<T
   return rows.map((r) => toAddress(r, selected));
 }
 
+/**
+ * The retailer's addresses as one json value, for a statement that reads them beside other things
+ * (the submit); `addressesFromJson` makes of it what `listAddresses` answers.
+ */
+export function addressesJson(owner: AddressOwner): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'address1', a.address1,
+      'address2', a.address2, 'city', a.city, 'state', a.state, 'country', a.country, 'zip', a.zip,
+      'mobileNo', a.mobile_no, 'isDefault', a.is_default, 'lastUsedAt', a.last_used_at)
+      order by a.is_default desc, a.id), '[]'::json)
+    from retailer_addresses a where a.client_id = ${owner.clientId} and a.retailer_id = ${owner.retailerId})`;
+}
+
+export function addressesFromJson(value: unknown): TRetailerAddress[] {
+  const rows = (Array.isArray(value) ? value : []).map((r: Record<string, unknown>) => ({
+    ...r,
+    lastUsedAt: r.lastUsedAt ? new Date(String(r.lastUsedAt)) : null,
+  })) as AddressRow[];
+  const selected = selectedAddressId(rows);
+  return rows.map((r) => toAddress(r, selected));
+}
+
+/** One address of a list (the retailer's own), or E016. */
+export function ownedAddress(list: readonly TRetailerAddress[], id: number): TRetailerAddress {
+  const found = list.find((a) => a.RetAddress_Id === id);
+  if (!found) throw new AppError('E016');
+  return found;
+}
+
 /** One of the retailer's addresses (the copy an order keeps), or E016. */
 export async function findOwnedAddress(
   db: Db | Tx,
   owner: AddressOwner,
   id: number,
 ): Promise<TRetailerAddress> {
-  const list = await listAddresses(db, owner);
-  const found = list.find((a) => a.RetAddress_Id === id);
-  if (!found) throw new AppError('E016');
-  return found;
+  return ownedAddress(await listAddresses(db, owner), id);
 }
 
 /**
