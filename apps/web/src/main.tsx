@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadScreen } from './app/router';
 import { initI18n } from './lib/i18n';
 import { pageConfig } from './lib/page-config';
 import { listenForInstallPrompt } from './lib/pwa';
@@ -18,6 +18,7 @@ applyTheme(pageConfig().themeColour);
 
 async function start() {
   await useSession.getState().hydrate();
+  if (useSession.getState().token) preloadScreen(window.location.pathname);
   await initI18n(useSession.getState().language ?? undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,35 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/ui/spinner';
+import { loadAppTexts } from '../lib/i18n';
 import { RequireSession } from './guards';
+
+/** The loaders of the screens, so the screen of the address the app opens at can load early. */
+const screenLoaders = new Map<unknown, () => Promise<unknown>>();
+
+/** A route's screen, in its own chunk. */
+function screen<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+  const Screen = lazy(load);
+  screenLoaders.set(Screen, load);
+  return Screen;
+}
 
 // Route-level code splitting: the login page loads without the shell, the shell without the login page.
 const LoginPage = lazy(() => import('../features/login/LoginPage'));
-const ShellLayout = lazy(() => import('./shell/ShellLayout'));
+// The shell's code and the signed-in screens' texts load side by side.
+const ShellLayout = lazy(async () => (await Promise.all([import('./shell/ShellLayout'), loadAppTexts()]))[0]);
 const LandingRedirect = lazy(() => import('./shell/LandingRedirect'));
-const NotAvailablePage = lazy(() => import('./shell/NotAvailablePage'));
-const HomePage = lazy(() => import('../features/catalogue/home/HomePage'));
-const ProductListPage = lazy(() => import('../features/catalogue/products/ProductListPage'));
-const ProductDetailPage = lazy(() => import('../features/catalogue/products/ProductDetailPage'));
-const FavouritesPage = lazy(() => import('../features/catalogue/products/FavouritesPage'));
-const ViewAllPage = lazy(() => import('../features/catalogue/products/ViewAllPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const SettingsPage = lazy(() => import('../features/settings/SettingsPage'));
-const ChangeMobilePage = lazy(() => import('../features/settings/ChangeMobilePage'));
-const ResetPasswordPage = lazy(() => import('../features/settings/ResetPasswordPage'));
-const ManageDistributorsPage = lazy(() => import('../features/distributors/ManageDistributorsPage'));
-const PromotionsPage = lazy(() => import('../features/catalogue/promotions/PromotionsPage'));
-const SchemeDetailPage = lazy(() => import('../features/catalogue/promotions/SchemeDetailPage'));
-const QpsSchemesPage = lazy(() => import('../features/catalogue/promotions/QpsSchemesPage'));
-const BannerProductsPage = lazy(() => import('../features/catalogue/banners/BannerProductsPage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const CheckoutPage = lazy(() => import('../features/cart/checkout/CheckoutPage'));
-const OrderHistoryPage = lazy(() => import('../features/orders/OrderHistoryPage'));
-const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'));
-const CancelledOrdersPage = lazy(() => import('../features/orders/CancelledOrdersPage'));
-const DeliveryStatusPage = lazy(() => import('../features/orders/DeliveryStatusPage'));
-const SmartListPage = lazy(() => import('../features/smart-list/SmartListPage'));
+const NotAvailablePage = screen(() => import('./shell/NotAvailablePage'));
+const HomePage = screen(() => import('../features/catalogue/home/HomePage'));
+const ProductListPage = screen(() => import('../features/catalogue/products/ProductListPage'));
+const ProductDetailPage = screen(() => import('../features/catalogue/products/ProductDetailPage'));
+const FavouritesPage = screen(() => import('../features/catalogue/products/FavouritesPage'));
+const ViewAllPage = screen(() => import('../features/catalogue/products/ViewAllPage'));
+const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
+const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
+const ChangeMobilePage = screen(() => import('../features/settings/ChangeMobilePage'));
+const ResetPasswordPage = screen(() => import('../features/settings/ResetPasswordPage'));
+const ManageDistributorsPage = screen(() => import('../features/distributors/ManageDistributorsPage'));
+const PromotionsPage = screen(() => import('../features/catalogue/promotions/PromotionsPage'));
+const SchemeDetailPage = screen(() => import('../features/catalogue/promotions/SchemeDetailPage'));
+const QpsSchemesPage = screen(() => import('../features/catalogue/promotions/QpsSchemesPage'));
+const BannerProductsPage = screen(() => import('../features/catalogue/banners/BannerProductsPage'));
+const CartPage = screen(() => import('../features/cart/CartPage'));
+const CheckoutPage = screen(() => import('../features/cart/checkout/CheckoutPage'));
+const OrderHistoryPage = screen(() => import('../features/orders/OrderHistoryPage'));
+const OrderDetailPage = screen(() => import('../features/orders/OrderDetailPage'));
+const CancelledOrdersPage = screen(() => import('../features/orders/CancelledOrdersPage'));
+const DeliveryStatusPage = screen(() => import('../features/orders/DeliveryStatusPage'));
+const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -44,7 +56,7 @@ function Suspended() {
   );
 }
 
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Suspended />,
     children: [
@@ -87,7 +99,20 @@ const router = createBrowserRouter([
       { path: '*', element: <LoginPage /> },
     ],
   },
-]);
+];
+
+const router = createBrowserRouter(routes);
+
+/**
+ * Starts loading the screen of the address the app opens at, for a signed-in retailer: the router
+ * would ask for it only once the shell has its settings and distributor, one round trip later.
+ */
+export function preloadScreen(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const { element } = match.route;
+    if (isValidElement(element)) void screenLoaders.get(element.type)?.();
+  }
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

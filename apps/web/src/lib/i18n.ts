@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { TextsPart } from '../locales/parts';
 import { pageConfig } from './page-config';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'de'] as const;
@@ -34,8 +35,9 @@ export async function initI18n(language: string | undefined): Promise<void> {
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
   });
-  await loadLanguage('en');
-  if (initial !== 'en') await loadLanguage(initial);
+  // One language only: every language has every key (locales.test.ts), so English, the fallback,
+  // is not downloaded for a retailer reading Spanish or German.
+  await loadLanguage(initial);
   await i18next.changeLanguage(initial);
   document.documentElement.lang = initial;
   i18next.on('languageChanged', (lng) => {
@@ -43,21 +45,40 @@ export async function initI18n(language: string | undefined): Promise<void> {
   });
 }
 
-/** Texts of a language, loaded on demand (each language is its own small chunk). */
-const LOADERS: Record<Language, () => Promise<{ default: object }>> = {
-  en: () => import('../locales/en.json'),
-  es: () => import('../locales/es.json'),
-  de: () => import('../locales/de.json'),
+/**
+ * Texts of a language, loaded on demand: each language in two parts (src/locales/parts.ts), the
+ * sign-in page's texts and the signed-in screens' texts, each its own small chunk.
+ */
+const TEXTS: Record<Language, Record<TextsPart, () => Promise<{ default: Record<string, unknown> }>>> = {
+  en: { 'sign-in': () => import('virtual:texts/en-sign-in'), app: () => import('virtual:texts/en-app') },
+  es: { 'sign-in': () => import('virtual:texts/es-sign-in'), app: () => import('virtual:texts/es-app') },
+  de: { 'sign-in': () => import('virtual:texts/de-sign-in'), app: () => import('virtual:texts/de-app') },
 };
 
-async function loadLanguage(lang: Language): Promise<void> {
-  if (i18next.hasResourceBundle(lang, 'translation')) return;
-  const texts = (await LOADERS[lang]()).default;
+const loadedParts = new Set<string>();
+/** Whether the signed-in area asked for its texts: a language switch then loads both parts. */
+let withAppTexts = false;
+
+async function loadPart(lang: Language, part: TextsPart): Promise<void> {
+  if (loadedParts.has(`${lang}/${part}`)) return;
+  const texts = (await TEXTS[lang][part]()).default;
   i18next.addResourceBundle(lang, 'translation', texts, true, true);
+  loadedParts.add(`${lang}/${part}`);
   // Page-level translation overrides of the client win over our texts ({ lang: { 'a.b': 'text' } }).
   for (const [key, value] of Object.entries(pageConfig().translationOverrides[lang] ?? {})) {
     i18next.addResource(lang, 'translation', key, value);
   }
+}
+
+async function loadLanguage(lang: Language): Promise<void> {
+  await Promise.all([loadPart(lang, 'sign-in'), withAppTexts ? loadPart(lang, 'app') : null]);
+}
+
+/** The signed-in screens' texts in the current language; the shell's code waits for them. */
+export async function loadAppTexts(): Promise<void> {
+  withAppTexts = true;
+  const current = isSupportedLanguage(i18next.language) ? i18next.language : 'en';
+  await loadPart(current, 'app');
 }
 
 /** Switches language, loading its texts first. */

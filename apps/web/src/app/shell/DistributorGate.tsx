@@ -1,5 +1,5 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
-import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDistributors, useSwitchDistributor } from '../../features/distributors/api';
@@ -40,6 +40,10 @@ export function DistributorGate({
   const needsChoice = !!distributors && hasDefault && !current;
   const showModal = needsChoice && (distributors.length > 1 || askEveryLogin);
   const selectSilently = needsChoice && !showModal;
+
+  // The signed-in area (header and screen) mounts in a background render that yields to the
+  // browser every few milliseconds, not in one long task: the loader stays until it is ready.
+  const shownReady = useDeferredValue(!!current, false);
 
   // No default distributor: say so, then sign out.
   const leaving = useRef(false);
@@ -99,6 +103,7 @@ export function DistributorGate({
       </div>
     );
   }
-  if (!distributors || !hasDefault || !current) return <PageLoader label={t('common.loading')} />;
+  if (!distributors || !hasDefault || !current || !shownReady)
+    return <PageLoader label={t('common.loading')} />;
   return children(distributors);
 }

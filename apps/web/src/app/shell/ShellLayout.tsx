@@ -1,13 +1,15 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
-import { AddToCartBar } from '../../features/cart/AddToCartBar';
+import { useCatalogueStore } from '../../features/catalogue/components/catalogue-store';
+import { useDistributors } from '../../features/distributors/api';
 import { useLogout } from '../../features/settings/logout';
 import { errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
+import { whenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session';
 import { queryClient } from '../query-client';
 import { useShellCounts } from './counts';
@@ -15,10 +17,18 @@ import { DistributorGate } from './DistributorGate';
 import { requestDevicePosition } from './device-position';
 import { FullPageError } from './FullPageState';
 import { Header } from './Header';
-import { MenuDrawer } from './MenuDrawer';
-import { SearchDrawer } from './SearchDrawer';
 import { useCloseSheetsOnNavigation } from './use-sheet-navigation';
 import { useShellEvents } from './use-shell-events';
+
+// Not on screen when a screen first shows: the sheets mount when first opened (their code loads
+// while the browser is idle before that), the add-to-cart bar once a quantity is typed.
+const loadMenuDrawer = () => import('./MenuDrawer');
+const loadSearchDrawer = () => import('./SearchDrawer');
+const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
+const SearchDrawer = lazy(async () => ({ default: (await loadSearchDrawer()).SearchDrawer }));
+const AddToCartBar = lazy(async () => ({
+  default: (await import('../../features/cart/AddToCartBar')).AddToCartBar,
+}));
 
 /** What the shell hands to its screens through the outlet (see `useOutletContext`). */
 export interface ShellOutletContext {
@@ -41,6 +51,8 @@ export default function ShellLayout() {
 function Shell() {
   const { t } = useTranslation();
   const config = useAppConfig();
+  // Asked together with the settings (the gate reads the same query), not after them.
+  useDistributors();
   const logout = useLogout();
   const { ending } = useShellEvents();
   useEffect(() => requestDevicePosition(), []);
@@ -72,7 +84,20 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
   const selectedId = useSession((s) => s.selectedDistributor?.dId);
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // A sheet stays mounted once opened (it restores focus and keeps its state when it closes).
+  const [mounted, setMounted] = useState({ menu: false, search: false });
+  const hasPending = useCatalogueStore((s) => Object.keys(s.pending).length > 0);
+  const [cartBar, setCartBar] = useState(false);
+  if (hasPending && !cartBar) setCartBar(true);
   const counts = useShellCounts();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadMenuDrawer();
+        void loadSearchDrawer();
+      }),
+    [],
+  );
 
   const closeSheets = useCallback(() => {
     setMenuOpen(false);
@@ -84,7 +109,12 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
   const distributor = distributors.find((d) => d.dId === selectedId) ?? distributors[0]!;
   const retailerName = user?.retailername ?? '';
   const minimal = location.pathname.toLowerCase() === '/ivy/viewcart';
-  const outlet: ShellOutletContext = { distributor, distributors };
+  // One object per distributor change: the screens read it (useOutletContext) and would otherwise
+  // render again, cards and all, whenever the header's counts arrive.
+  const outlet = useMemo<ShellOutletContext>(
+    () => ({ distributor, distributors }),
+    [distributor, distributors],
+  );
 
   // '/ivy' only works out the landing screen and replaces itself with it: no header or sheets
   // before that screen shows (a sheet opened at '/ivy' would meet the landing navigation).
@@ -108,10 +138,12 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
         minimal={minimal}
         onOpenMenu={() => {
           sheetOpening();
+          setMounted((m) => ({ ...m, menu: true }));
           setMenuOpen(true);
         }}
         onOpenSearch={() => {
           sheetOpening();
+          setMounted((m) => ({ ...m, search: true }));
           setSearchOpen(true);
         }}
       />
@@ -122,18 +154,30 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
       >
         <Outlet context={outlet} />
       </main>
-      <AddToCartBar />
-      <MenuDrawer
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        menus={config.menus}
-        retailerName={retailerName}
-        distributorName={distributor.dName}
-        profileEnabled={config.hasMenu('RetailerProfile')}
-        offerInstall={config.settings.flags.customAddToHomeScreen}
-        counts={counts}
-      />
-      <SearchDrawer open={searchOpen} onOpenChange={setSearchOpen} />
+      {cartBar ? (
+        <Suspense fallback={null}>
+          <AddToCartBar />
+        </Suspense>
+      ) : null}
+      {mounted.menu ? (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            menus={config.menus}
+            retailerName={retailerName}
+            distributorName={distributor.dName}
+            profileEnabled={config.hasMenu('RetailerProfile')}
+            offerInstall={config.settings.flags.customAddToHomeScreen}
+            counts={counts}
+          />
+        </Suspense>
+      ) : null}
+      {mounted.search ? (
+        <Suspense fallback={null}>
+          <SearchDrawer open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { CountKind } from '../../components/ui/count-badge';
 import { useCartCount } from '../../features/cart/shell-api';
 import { useOrderCount } from '../../features/orders/shell-api';
+import { useIdle } from '../../lib/idle';
 
 /**
  * The counts on the header icons and the drawer entries (cart 99+, orders 999+, notifications 99+).
@@ -11,8 +12,11 @@ import { useOrderCount } from '../../features/orders/shell-api';
  * drawn: a made-up 0 would be a lie.
  */
 export function useShellCounts(): Partial<Record<CountKind, number>> {
-  const cart = useCartCount().data;
-  const orders = useOrderCount().data;
+  // Asked once the browser is first idle: the screen's own calls go first, and starting two more
+  // calls (and drawing their badges) does not lengthen the task that renders the screen.
+  const idle = useIdle();
+  const cart = useCartCount(idle).data;
+  const orders = useOrderCount(idle).data;
   return { cart, orders };
 }
 

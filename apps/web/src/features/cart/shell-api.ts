@@ -31,12 +31,12 @@ export async function findCartCount(signal?: AbortSignal): Promise<number> {
 }
 
 /** The cart badge count (lines plus free items), for the header and the drawer. */
-export function useCartCount() {
+export function useCartCount(enabled = true) {
   const distId = useDistributorId();
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: cartKeys.count(distId),
-    enabled: !!token && distId > 0,
+    enabled: enabled && !!token && distId > 0,
     staleTime: 30_000,
     queryFn: ({ signal }) => findCartCount(signal),
   });

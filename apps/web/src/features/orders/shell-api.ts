@@ -17,12 +17,12 @@ export async function findOrderCount(signal?: AbortSignal): Promise<number> {
   return Number.isFinite(total) && total >= 0 ? total : 0;
 }
 
-export function useOrderCount() {
+export function useOrderCount(enabled = true) {
   const distId = useSession((s) => s.selectedDistributor?.dId ?? 0);
   const token = useSession((s) => s.token);
   return useQuery({
     queryKey: orderCountKey(distId),
-    enabled: !!token && distId > 0,
+    enabled: enabled && !!token && distId > 0,
     staleTime: 60_000,
     queryFn: ({ signal }) => findOrderCount(signal),
   });

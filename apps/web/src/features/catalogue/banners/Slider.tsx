@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { whenIdle } from '../../../lib/idle';
 
 /**
  * Slides per view by width. The spec's banner sliders show 4 and 3 slides on wide screens; phones
@@ -35,6 +37,18 @@ export function Slider<T>({ label, items, perView, itemKey, renderItem, testId }
   const [visible, setVisible] = useState(1);
   const [page, setPage] = useState(0);
   const [edges, setEdges] = useState({ start: true, end: false });
+  // The slides of a wide screen's first page (and the next one) render at once; the rest follow
+  // when the browser is idle, or at once when the retailer moves the row.
+  const [whole, setWhole] = useState(false);
+  const slides = whole ? items : items.slice(0, perView + 1);
+  const partial = slides.length < items.length;
+  useEffect(() => {
+    if (!partial) return;
+    return whenIdle(() => startTransition(() => setWhole(true)));
+  }, [partial]);
+  const renderAll = () => {
+    if (partial) flushSync(() => setWhole(true));
+  };
 
   const measure = useCallback(() => {
     const track = trackRef.current;
@@ -47,10 +61,12 @@ export function Slider<T>({ label, items, perView, itemKey, renderItem, testId }
     setVisible(perPage);
     const index = Math.round(track.scrollLeft / step);
     const pages = Math.max(1, Math.ceil(items.length / perPage));
-    const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
+    const atEnd = !partial && track.scrollLeft + track.clientWidth >= track.scrollWidth - 4;
     setPage(atEnd ? pages - 1 : Math.min(pages - 1, Math.floor(index / perPage)));
-    setEdges({ start: track.scrollLeft <= 4, end: atEnd });
-  }, [items.length]);
+    const start = track.scrollLeft <= 4;
+    // Unchanged edges keep the same object: measuring must not render every slide again.
+    setEdges((e) => (e.start === start && e.end === atEnd ? e : { start, end: atEnd }));
+  }, [items.length, partial]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -58,22 +74,28 @@ export function Slider<T>({ label, items, perView, itemKey, renderItem, testId }
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(track);
-    track.addEventListener('scroll', measure, { passive: true });
+    const onScroll = () => {
+      setWhole(true);
+      measure();
+    };
+    track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       observer.disconnect();
-      track.removeEventListener('scroll', measure);
+      track.removeEventListener('scroll', onScroll);
     };
   }, [measure]);
 
   const pages = Math.max(1, Math.ceil(items.length / visible));
 
   const goToPage = (target: number) => {
+    renderAll();
     const track = trackRef.current;
     const slide = track?.children[Math.min(items.length - 1, target * visible)] as HTMLElement | undefined;
     if (!track || !slide) return;
     track.scrollTo({ left: slide.offsetLeft - track.offsetLeft, behavior: 'smooth' });
   };
   const scrollByPage = (direction: 1 | -1) => {
+    renderAll();
     const track = trackRef.current;
     if (!track) return;
     track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
@@ -95,7 +117,7 @@ export function Slider<T>({ label, items, perView, itemKey, renderItem, testId }
           ref={trackRef}
           className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {items.map((item) => (
+          {slides.map((item) => (
             <li key={itemKey(item)} className={`shrink-0 grow-0 snap-start ${LAYOUTS[perView]}`}>
               {renderItem(item)}
             </li>

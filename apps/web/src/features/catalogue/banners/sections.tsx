@@ -1,6 +1,6 @@
 import type { TBanner, TDiscountLine } from '@restock/domain/contracts/product';
 import { ChevronRight } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
@@ -62,11 +62,14 @@ function Placeholders({ count, className }: { count: number; className: string }
 
 function BannerTile({
   banner,
+  first,
   linked,
   opening,
   onOpen,
 }: {
   banner: TBanner;
+  /** The first banner is home's largest paint on a phone: fetched at once and first. */
+  first: boolean;
   linked: boolean;
   opening: boolean;
   onOpen(banner: TBanner): void;
@@ -78,7 +81,8 @@ function BannerTile({
         alt={banner.Title}
         width={1200}
         height={400}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
         decoding="async"
         className="aspect-[3/1] w-full rounded-2xl bg-slate-100 object-cover"
       />
@@ -116,6 +120,9 @@ export function SchemeBannerSection() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const banners = useBanners();
+  // Banners that arrive after the section shows mount in a background render that yields to the
+  // browser (see ProductSlider); the placeholders stay until then.
+  const shown = useDeferredValue(banners.data);
   const { open, openingId } = useOpenBanner();
   const hideMapping = config.data?.settings.flags.hideBannerMapping ?? false;
   const title = t('promotions.banners.title');
@@ -129,7 +136,7 @@ export function SchemeBannerSection() {
     </Link>
   );
 
-  if (banners.isPending) {
+  if (banners.isPending || (banners.isSuccess && shown === undefined)) {
     return (
       <SectionFrame title={title} action={action} testId="home-banners">
         <Placeholders
@@ -146,17 +153,18 @@ export function SchemeBannerSection() {
       </SectionFrame>
     );
   }
-  if (banners.data.length === 0) return null;
+  if (!shown || shown.length === 0) return null;
   return (
     <SectionFrame title={title} action={action} testId="home-banners">
       <Slider
         label={title}
-        items={banners.data}
+        items={shown}
         perView={3}
         itemKey={(b) => b.BannerId}
         renderItem={(banner) => (
           <BannerTile
             banner={banner}
+            first={banner === shown[0]}
             linked={!(hideMapping && opensMappedProducts(banner))}
             opening={openingId === banner.BannerId}
             onOpen={(b) => void open(b)}
@@ -213,9 +221,10 @@ function OfferTile({ line }: { line: TDiscountLine }) {
 export function OfferZoneSection() {
   const { t } = useTranslation();
   const offers = useOfferZone();
+  const shown = useDeferredValue(offers.data);
   const title = t('promotions.offers.title');
 
-  if (offers.isPending) {
+  if (offers.isPending || (offers.isSuccess && shown === undefined)) {
     return (
       <SectionFrame title={title} testId="home-offer-zone">
         <Placeholders
@@ -232,12 +241,12 @@ export function OfferZoneSection() {
       </SectionFrame>
     );
   }
-  if (offers.data.length === 0) return null;
+  if (!shown || shown.length === 0) return null;
   return (
     <SectionFrame title={title} testId="home-offer-zone">
       <Slider
         label={title}
-        items={offers.data}
+        items={shown}
         perView={4}
         itemKey={(l) => l.ProductId}
         renderItem={(line) => <OfferTile line={line} />}

@@ -1,6 +1,7 @@
 import type { TProduct } from '@restock/domain/contracts/product';
 import { stockLevel } from '@restock/domain/rules/quantity';
 import { BadgePercent, Sparkles, Star } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config';
@@ -62,13 +63,22 @@ export function StockBadge({
  * cheaply off screen (content-visibility: auto with a remembered intrinsic height), so a list of
  * thousands scrolls smoothly without virtualising a responsive grid.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   size = 'Default',
   headingLevel = 3,
+  priority = false,
+  onFirstScreen = false,
 }: {
   product: TProduct;
   size?: ProductCardSize;
+  /** A card of the first screenful: its picture loads at once and first (see ProductImage). */
+  priority?: boolean;
+  /**
+   * On screen when the list opens: rendered with the page. A skippable card (content-visibility:
+   * auto) in view costs the browser an extra style and layout pass of its own to show it.
+   */
+  onFirstScreen?: boolean;
   /** The level of the product name: 3 under a titled section (the default), 2 right under a page title. */
   headingLevel?: 2 | 3;
 }) {
@@ -89,7 +99,11 @@ export function ProductCard({
       aria-labelledby={`product-${product.ProductId}-name`}
       data-testid="product-card"
       data-product-id={product.ProductId}
-      style={{ contentVisibility: 'auto', containIntrinsicHeight: `auto ${size === 'Large' ? 560 : 470}px` }}
+      style={
+        onFirstScreen
+          ? undefined
+          : { contentVisibility: 'auto', containIntrinsicHeight: `auto ${size === 'Large' ? 560 : 470}px` }
+      }
       className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-slate-300 hover:shadow-md"
     >
       <div className="relative flex items-center justify-center rounded-t-2xl px-3 pt-3 pb-2">
@@ -98,6 +112,7 @@ export function ProductCard({
             src={product.ImageUrl}
             alt={product.ProductName}
             size={imageSize}
+            priority={priority}
             className="rounded-xl transition group-hover:scale-[1.03]"
           />
         </Link>
@@ -206,4 +221,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

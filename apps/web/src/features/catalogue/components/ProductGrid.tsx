@@ -11,8 +11,13 @@ import { ProductCard } from './ProductCard';
 
 type ListQuery = ReturnType<typeof useProductList>;
 
+/** Cards of a phone's first row (two columns): their pictures are the list's largest paint. */
+const FIRST_ROW = 2;
+/** Cards on the first screen of a phone (three rows of two) or a wide screen (two rows of five). */
+const FIRST_SCREEN = 10;
+
 /** The products of every page loaded so far, each once (a page boundary can repeat a product). */
-export function listProducts(query: ListQuery): TProduct[] {
+export function listProducts(query: Pick<ListQuery, 'data'>): TProduct[] {
   const seen = new Set<number>();
   const out: TProduct[] = [];
   for (const page of query.data?.pages ?? []) {
@@ -72,7 +77,16 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
  * it scrolls into view). The button goes away when a page brings nothing or the list is complete;
  * a failed page shows its error with a retry instead.
  */
-export function ProductGrid({ query, products }: { query: ListQuery; products: TProduct[] }) {
+export function ProductGrid({
+  query,
+  products,
+  settling = false,
+}: {
+  query: ListQuery;
+  products: TProduct[];
+  /** Loaded cards are still rendering (a deferred render): reaching the bottom loads nothing yet. */
+  settling?: boolean;
+}) {
   const { t } = useTranslation();
   const auto = useAppConfig().data?.settings.flags.isLoadProductsAutomaticallyOnReachBottom ?? false;
   const sentinel = useRef<HTMLDivElement>(null);
@@ -83,7 +97,7 @@ export function ProductGrid({ query, products }: { query: ListQuery; products: T
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!auto || !canLoadMore || !node || typeof IntersectionObserver === 'undefined') return;
+    if (!auto || !canLoadMore || settling || !node || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
@@ -92,7 +106,7 @@ export function ProductGrid({ query, products }: { query: ListQuery; products: T
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [auto, canLoadMore, fetchNextPage, isFetchingNextPage]);
+  }, [auto, canLoadMore, settling, fetchNextPage, isFetchingNextPage]);
 
   return (
     <div>
@@ -100,9 +114,14 @@ export function ProductGrid({ query, products }: { query: ListQuery; products: T
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
         data-testid="product-grid"
       >
-        {products.map((p) => (
+        {products.map((p, index) => (
           <li key={p.ProductId} className="min-w-0">
-            <ProductCard product={p} headingLevel={2} />
+            <ProductCard
+              product={p}
+              headingLevel={2}
+              priority={index < FIRST_ROW}
+              onFirstScreen={index < FIRST_SCREEN}
+            />
           </li>
         ))}
       </ul>

@@ -4,18 +4,22 @@ import { useState } from 'react';
 /**
  * A product picture: lazy, decoded off the main thread, with a fixed width and height so nothing
  * shifts when it arrives (the server's pictures are square). A missing picture shows a placeholder.
+ * `priority` is for a picture in the first screenful (the largest paint of a list): fetched at once
+ * and first.
  */
 export function ProductImage({
   src,
   alt,
   size,
   eager = false,
+  priority = false,
   className = '',
 }: {
   src: string;
   alt: string;
   size: number;
   eager?: boolean;
+  priority?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -37,7 +41,8 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onContextMenu={(e) => e.preventDefault()}

@@ -1,13 +1,29 @@
 import type { TProduct } from '@restock/domain/contracts/product';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { whenIdle } from '../../../lib/idle';
 import { ProductCard } from './ProductCard';
 
 /** Spec slider rules: scroll 1 card at widths up to 770 px, else 4; arrows hidden at 991 px or less. */
 export const SLIDER_ONE_CARD_MAX_WIDTH = 770;
 export const SLIDER_ARROWS_MIN_WIDTH = 992;
+
+/**
+ * Cards rendered at once: what a wide screen shows of a row (a phone shows two and a half). The
+ * rest of the row follows when the browser is idle, or at once when the row is scrolled.
+ */
+const FIRST_CARDS = 6;
 
 export function sliderStep(viewportWidth: number): number {
   return viewportWidth <= SLIDER_ONE_CARD_MAX_WIDTH ? 1 : 4;
@@ -37,19 +53,34 @@ export function ProductSlider({
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
+  // Cards that arrive after the slider shows mount in a background render that yields to the
+  // browser every few milliseconds: a dozen cards at once would hold a slow phone's main thread in
+  // one long task. The placeholders stay until the first cards are ready.
+  const shown = useDeferredValue(products);
+  const placeholders = loading || (shown.length === 0 && products.length > 0);
+  const [whole, setWhole] = useState(false);
+  const cards = whole ? shown : shown.slice(0, FIRST_CARDS);
+  const partial = cards.length < shown.length;
+  useEffect(() => {
+    if (!partial) return;
+    return whenIdle(() => startTransition(() => setWhole(true)));
+  }, [partial]);
 
   const updateEdges = useCallback(() => {
     const el = track.current;
     if (!el) return;
-    setEdges({ start: el.scrollLeft <= 4, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
-  }, []);
+    const start = el.scrollLeft <= 4;
+    const end = !partial && el.scrollLeft + el.clientWidth >= el.scrollWidth - 4;
+    // Unchanged edges keep the same object: measuring must not render every card again.
+    setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
+  }, [partial]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the cards change.
   useEffect(() => {
     updateEdges();
     window.addEventListener('resize', updateEdges);
     return () => window.removeEventListener('resize', updateEdges);
-  }, [updateEdges, products.length]);
+  }, [updateEdges, cards.length]);
 
   const scroll = (direction: 1 | -1) => {
     const el = track.current;
@@ -97,7 +128,7 @@ export function ProductSlider({
           {arrow(1)}
         </div>
       </div>
-      {loading ? (
+      {placeholders ? (
         <div className="flex gap-3 overflow-hidden">
           {Array.from({ length: 5 }, (_, i) => (
             <div
@@ -111,10 +142,13 @@ export function ProductSlider({
         <ul
           ref={track}
           id={`${headingId}-track`}
-          onScroll={updateEdges}
+          onScroll={() => {
+            if (partial) setWhole(true);
+            updateEdges();
+          }}
           className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] md:mx-0 md:scroll-px-0 md:px-0"
         >
-          {products.map((p) => (
+          {cards.map((p) => (
             <li key={p.ProductId} className="w-40 shrink-0 snap-start sm:w-52">
               <ProductCard product={p} size="Medium" />
             </li>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
 import { MenuIcon } from '../../../components/ui/menu-icon';
 import { useAppConfig } from '../../../lib/app-config';
+import { formatLongDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { OfferZoneSection, SchemeBannerSection } from '../banners/sections';
 import { CategorySection, ProductSliderSection } from './sections';
@@ -142,16 +143,12 @@ const SECTIONS: Record<string, () => ReactNode> = {
  * their order (unknown names are skipped). A client with no sections gets the menu as tiles.
  */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const shell = useOutletContext<ShellData | undefined>();
   const config = useAppConfig().data;
   const retailerName = useSession((s) => s.user?.retailername ?? '');
   const now = new Date();
-  const today = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(now);
+  const today = formatLongDay(now, t);
   const entries = (config?.menus ?? []).filter((m) => m.TCode !== 'HomePage');
   const sections = [...new Set(config?.settings.homePageSections ?? [])].filter((s) =>
     Object.hasOwn(SECTIONS, s),

@@ -3,7 +3,7 @@ import type { TCategory } from '@restock/domain/contracts/product';
 import { isSortOption } from '@restock/domain/rules/product-list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -46,9 +46,13 @@ function categoryNames(categories: TCategory[] | undefined, selection: ListSelec
 function Tabs({ tabs, selection }: { tabs: TabKey[]; selection: ListSelection }) {
   const { t } = useTranslation();
   const active = useRef<HTMLAnchorElement>(null);
-  // The chosen tab scrolls into view on narrow screens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab changes.
+  const shown = useRef(false);
+  // The chosen tab scrolls into view on narrow screens. "All" comes first, in view already when the
+  // list opens: no scrolling then, which would make the browser lay out the whole page at once.
   useEffect(() => {
+    const first = !shown.current;
+    shown.current = true;
+    if (first && selection.tab === null) return;
     active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [selection.tab]);
   if (tabs.length === 0) return null;
@@ -109,8 +113,16 @@ export default function ProductListPage() {
   const call = listCallOf(selection);
   const query = useProductList(call, filter);
   const categories = useCategories();
-  const products = listProducts(query);
+  const pages = query.data;
+  const products = useMemo(() => listProducts({ data: pages }), [pages]);
+  // A page of cards that arrives mounts in a background render that yields to the browser every few
+  // milliseconds instead of one long task; the skeleton stays until the first cards are ready.
+  const shownProducts = useDeferredValue(products);
+  const cardsPending = shownProducts.length === 0 && products.length > 0;
+  // The count and suggested value show with the cards: arriving earlier, they could push the
+  // skeleton down (a layout shift) while the cards render.
   const first = query.data?.pages[0];
+  const shownFirst = cardsPending ? undefined : first;
   const order = defaultOrder(selection, settings?.defaultProductSorting ?? 'Price_ASC');
   const { cats, subs } = categoryNames(categories.data, selection);
   const filterCount = activeFilterCount({ ...selection, sort: null });
@@ -259,15 +271,15 @@ export default function ProductListPage() {
           </select>
         </div>
         <div className="ml-auto flex flex-col items-end text-right text-xs leading-tight text-slate-600 sm:text-sm">
-          {first && first.totalCount > 0 ? (
+          {shownFirst && shownFirst.totalCount > 0 ? (
             <span data-testid="list-count">
-              {t('catalogue.list.showing', { shown: products.length, total: first.totalCount })}
+              {t('catalogue.list.showing', { shown: shownProducts.length, total: shownFirst.totalCount })}
             </span>
           ) : null}
-          {first && first.suggestedOrderValue > 0 ? (
+          {shownFirst && shownFirst.suggestedOrderValue > 0 ? (
             <span data-testid="suggested-order-value">
               {t('catalogue.list.suggestedOrderValue')}:{' '}
-              <strong className="text-slate-900 tabular-nums">{money(first.suggestedOrderValue)}</strong>
+              <strong className="text-slate-900 tabular-nums">{money(shownFirst.suggestedOrderValue)}</strong>
             </span>
           ) : null}
         </div>
@@ -300,7 +312,7 @@ export default function ProductListPage() {
         </section>
       ) : null}
 
-      {query.isPending ? (
+      {query.isPending || cardsPending ? (
         <ProductGridSkeleton />
       ) : query.isError ? (
         <EmptyState title={t('catalogue.list.loadError')} hint={errorMessage(query.error, t)}>
@@ -325,7 +337,7 @@ export default function ProductListPage() {
           ) : null}
         </EmptyState>
       ) : (
-        <ProductGrid query={query} products={products} />
+        <ProductGrid query={query} products={shownProducts} settling={shownProducts !== products} />
       )}
 
       <FilterDrawer

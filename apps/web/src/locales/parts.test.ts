@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import { SIGN_IN_SECTIONS } from './parts';
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [file] : [];
+  });
+}
+
+describe('locale parts', () => {
+  it('the sign-in sections exist', () => {
+    for (const section of SIGN_IN_SECTIONS) expect(Object.keys(en), section).toContain(section);
+  });
+
+  it('the sign-in page uses only texts that load with it', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const files = [
+      ...sources(path.join(root, 'features/login')),
+      ...sources(path.join(root, 'components/ui')),
+      path.join(root, 'app/router.tsx'),
+      path.join(root, 'app/providers.tsx'),
+      path.join(root, 'lib/api.ts'),
+    ];
+    const outside: string[] = [];
+    for (const file of files) {
+      for (const [, section] of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['"`]([A-Za-z]+)\./g)) {
+        if (!SIGN_IN_SECTIONS.includes(section!)) outside.push(`${path.relative(root, file)}: ${section}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+});
