@@ -112,6 +112,7 @@ export async function benchCatalogue(
         connections,
         durationMs,
         warmupMs: 2000,
+        cpu: { serverPid: server!.pid, database: new URL(databaseUrl).pathname.slice(1) },
       });
 
     const results = {

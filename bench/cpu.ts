@@ -17,13 +17,22 @@ function processCpuMs(pid: number): number {
   }
 }
 
-/** The PostgreSQL server's processes on this machine (postmaster, backends, background workers). */
-export function postgresPids(): number[] {
+/**
+ * The PostgreSQL server's processes on this machine (postmaster, backends, background workers), or
+ * only the backends of one database (their title reads `postgres: <user> <database> <host>`), so
+ * that other work on the same server does not count.
+ */
+export function postgresPids(database?: string): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database) {
+        const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+        if (!title.split(' ').includes(database)) continue;
+      }
+      pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }
@@ -31,14 +40,17 @@ export function postgresPids(): number[] {
   return pids;
 }
 
-/** Starts counting the CPU of the server process and PostgreSQL; `stop` answers both, in ms. */
-export function startCpuMeter(serverPid: number): { stop(): { serverMs: number; postgresMs: number } } {
-  const pg = new Map(postgresPids().map((pid) => [pid, processCpuMs(pid)]));
+/** Starts counting the CPU of the server process and PostgreSQL (or one database's backends); `stop` answers both, in ms. */
+export function startCpuMeter(
+  serverPid: number,
+  database?: string,
+): { stop(): { serverMs: number; postgresMs: number } } {
+  const pg = new Map(postgresPids(database).map((pid) => [pid, processCpuMs(pid)]));
   const server = processCpuMs(serverPid);
   return {
     stop() {
       let postgresMs = 0;
-      for (const pid of postgresPids()) postgresMs += processCpuMs(pid) - (pg.get(pid) ?? 0);
+      for (const pid of postgresPids(database)) postgresMs += processCpuMs(pid) - (pg.get(pid) ?? 0);
       return { serverMs: processCpuMs(serverPid) - server, postgresMs };
     },
   };

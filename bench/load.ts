@@ -1,4 +1,5 @@
 import { Pool } from 'undici';
+import { startCpuMeter } from './cpu.ts';
 
 export interface LoadResult {
   requests: number;
@@ -7,6 +8,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU ms per request of the server and of PostgreSQL's processes of its database (all requests, warm-up too). */
+  cpuMsPerRequest?: { server: number; postgres: number };
 }
 
 export interface LoadOptions {
@@ -18,6 +21,8 @@ export interface LoadOptions {
   connections: number;
   durationMs: number;
   warmupMs?: number;
+  /** Counts the CPU of this server process and of PostgreSQL's backends of this database. */
+  cpu?: { serverPid: number; database: string };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -35,6 +40,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   let recording = false;
+  let sent = 0;
   const warmupEnd = Date.now() + (options.warmupMs ?? 1000);
   const end = warmupEnd + options.durationMs;
 
@@ -50,6 +56,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           body: JSON.stringify(options.body()),
         });
         const text = await res.body.text();
+        sent++;
         const ok = res.statusCode < 300 && text.includes('"Status":1');
         recording ||= Date.now() >= warmupEnd;
         if (recording) {
@@ -62,10 +69,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     }
   };
   const startedAt = Date.now();
+  const meter = options.cpu ? startCpuMeter(options.cpu.serverPid, options.cpu.database) : null;
   await Promise.all(Array.from({ length: options.connections }, client));
+  const cpu = meter?.stop();
   const measuredMs = Date.now() - Math.max(startedAt, warmupEnd);
   await pool.close();
-  return summarise(latencies, errors, measuredMs);
+  const result = summarise(latencies, errors, measuredMs);
+  if (cpu && sent > 0)
+    result.cpuMsPerRequest = { server: cpu.serverMs / sent, postgres: cpu.postgresMs / sent };
+  return result;
 }
 
 /** p50/p95/p99 (ms) and requests per second of latencies measured over `measuredMs`. */
