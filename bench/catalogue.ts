@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { startServer } from '../e2e/support/server.ts';
+import { type BenchDatabase, serverOptions } from './database.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
 export const HOST = 'large.localhost';
@@ -57,7 +58,7 @@ const SORTS = ['Name_ASC', 'Price_ASC', 'Price_DESC', 'Date_DESC', 'Point_DESC']
  * text search and ApplyFilter, each next to a bare Fastify route measured in the same run.
  */
 export async function benchCatalogue(
-  databaseUrl: string,
+  database: BenchDatabase,
   options: { connections?: number; durationMs?: number } = {},
 ): Promise<CatalogueBench> {
   const connections = options.connections ?? 16;
@@ -65,7 +66,8 @@ export async function benchCatalogue(
   const bare = await startBareServer();
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
-    server = await startServer({ LOG_LEVEL: 'warn' }, { databaseUrl });
+    const target = serverOptions(database);
+    server = await startServer({ LOG_LEVEL: 'warn', ...target.env }, target.options);
 
     const signIn = await post<unknown>(server.url, '/api/login/UserAuthentication', {
       loginId: 'large1',
@@ -112,7 +114,7 @@ export async function benchCatalogue(
         connections,
         durationMs,
         warmupMs: 2000,
-        cpu: { serverPid: server!.pid, database: new URL(databaseUrl).pathname.slice(1) },
+        cpu: { serverPid: server!.pid, database: database.engine === 'postgres' ? database.name : null },
       });
 
     const results = {

@@ -22,8 +22,10 @@ function processCpuMs(pid: number): number {
  * only the backends of one database (their title reads `postgres: <user> <database> <host>`), so
  * that other work on the same server does not count.
  */
-export function postgresPids(database?: string): number[] {
+export function postgresPids(database?: string | null): number[] {
   const pids: number[] = [];
+  // null: the database is embedded in the server process, which already counts it.
+  if (database === null) return pids;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -43,7 +45,7 @@ export function postgresPids(database?: string): number[] {
 /** Starts counting the CPU of the server process and PostgreSQL (or one database's backends); `stop` answers both, in ms. */
 export function startCpuMeter(
   serverPid: number,
-  database?: string,
+  database?: string | null,
 ): { stop(): { serverMs: number; postgresMs: number } } {
   const pg = new Map(postgresPids(database).map((pid) => [pid, processCpuMs(pid)]));
   const server = processCpuMs(serverPid);

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -19,7 +21,10 @@ export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv):
 }
 
 export interface BenchDatabase {
+  engine: 'postgres' | 'pglite';
+  /** PostgreSQL: the database's address; PGlite: empty. */
   url: string;
+  /** PostgreSQL: the database's name; PGlite: its data folder. */
   name: string;
   /** Seconds the large seed took (0 when a reused database was already seeded). */
   seedSeconds: number;
@@ -81,6 +86,7 @@ export async function largeDatabase(): Promise<BenchDatabase> {
     DATABASE_URL: url,
   });
   return {
+    engine: 'postgres',
     url,
     name,
     seedSeconds: (Date.now() - started) / 1000,
@@ -92,4 +98,35 @@ export async function largeDatabase(): Promise<BenchDatabase> {
       await c.end();
     },
   };
+}
+
+/**
+ * The large catalogue in an embedded PGlite data folder (`npm run bench -- --engine pglite`), the
+ * engine `npm start` uses by default. BENCH_REUSE_DIR=<folder> keeps (and reuses) it between runs.
+ */
+export async function largeEmbeddedDatabase(): Promise<BenchDatabase> {
+  const reuse = process.env.BENCH_REUSE_DIR;
+  const dir = reuse ? path.resolve(reuse) : mkdtempSync(path.join(tmpdir(), 'restock-bench-pglite-'));
+  const started = Date.now();
+  const { DATABASE_URL: _postgres, ...env } = process.env;
+  await runNode('apps/server/src/db/seed-cli.ts', ['--scale', 'large'], { ...env, DATA_DIR: dir });
+  return {
+    engine: 'pglite',
+    url: '',
+    name: dir,
+    seedSeconds: (Date.now() - started) / 1000,
+    async drop() {
+      if (!reuse) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What `startServer` needs to run on this database. */
+export function serverOptions(database: BenchDatabase): {
+  env: Record<string, string>;
+  options: { databaseUrl?: string };
+} {
+  return database.engine === 'postgres'
+    ? { env: {}, options: { databaseUrl: database.url } }
+    : { env: { DATABASE_URL: '', DATA_DIR: database.name }, options: {} };
 }

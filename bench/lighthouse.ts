@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +68,13 @@ export async function auditPages(): Promise<PageAudit[]> {
       if (!result) throw new Error(`Lighthouse gave no result for ${pathName}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${pathName}: ${lhr.runtimeError.message}`);
+      // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each page's full report (long tasks, script
+      // bootup) for finding what blocks the main thread.
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(path.join(reports, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const page = await browser.newPage();
       await page.goto(`${server.url}${pathName}`, { waitUntil: 'networkidle' });

@@ -22,7 +22,7 @@ export interface LoadOptions {
   durationMs: number;
   warmupMs?: number;
   /** Counts the CPU of this server process and of PostgreSQL's backends of this database. */
-  cpu?: { serverPid: number; database: string };
+  cpu?: { serverPid: number; database: string | null };
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -5,7 +5,7 @@ import { Pool } from 'undici';
 import { startServer } from '../e2e/support/server.ts';
 import { HOST, post } from './catalogue.ts';
 import { startCpuMeter } from './cpu.ts';
-import { freshDatabase } from './database.ts';
+import { type BenchDatabase, freshDatabase, serverOptions } from './database.ts';
 import { type LoadResult, summarise } from './load.ts';
 
 const run = promisify(execFile);
@@ -103,15 +103,19 @@ async function prepareRetailer(origin: string, n: number): Promise<Retailer> {
  * the same client count.
  */
 export async function benchOrders(
-  databaseUrl: string,
+  database: BenchDatabase,
   options: { clients?: number; durationMs?: number; warmupMs?: number } = {},
 ): Promise<OrdersBench> {
   const clients = options.clients ?? 16;
   const durationMs = options.durationMs ?? 10_000;
   const warmupMs = options.warmupMs ?? 2000;
-  const before = await pgbenchTps(clients, Math.round(durationMs / 1000));
+  // pgbench needs a PostgreSQL server: the embedded engine has no reference to stand next to.
+  const reference = () =>
+    database.engine === 'postgres' ? pgbenchTps(clients, Math.round(durationMs / 1000)) : Promise.resolve(0);
+  const before = await reference();
 
-  const server = await startServer({ LOG_LEVEL: 'warn' }, { databaseUrl });
+  const target = serverOptions(database);
+  const server = await startServer({ LOG_LEVEL: 'warn', ...target.env }, target.options);
   const pool = new Pool(server.url, { connections: clients, pipelining: 1 });
   try {
     const retailers = [];
@@ -127,7 +131,7 @@ export async function benchOrders(
     let meter: ReturnType<typeof startCpuMeter> | null = null;
     let cpu = { serverMs: 0, postgresMs: 0 };
     const meterStart = setTimeout(() => {
-      meter = startCpuMeter(server.pid);
+      meter = startCpuMeter(server.pid, database.engine === 'postgres' ? database.name : null);
     }, warmupMs);
     const meterStop = setTimeout(() => {
       if (meter) cpu = meter.stop();
@@ -195,7 +199,7 @@ export async function benchOrders(
     );
     clearTimeout(meterStart);
     clearTimeout(meterStop);
-    const after = await pgbenchTps(clients, Math.round(durationMs / 1000));
+    const after = await reference();
     return {
       pgbenchTps: (before + after) / 2,
       pgbenchRuns: [before, after],
