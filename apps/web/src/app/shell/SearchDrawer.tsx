@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Drawer } from '../../components/ui/drawer';
 import { Spinner } from '../../components/ui/spinner';
+import { FocModeSwitch } from '../../features/cart/foc/FocModeSwitch';
 import { searchLineTarget, useGlobalSearch } from '../../features/catalogue/search/api';
 import { CategoryTiles } from '../../features/catalogue/search/CategoryTiles';
 import { optionId, orderResultLines, SearchResults } from '../../features/catalogue/search/SearchResults';
@@ -209,6 +210,8 @@ export function SearchDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
           <p role="status" className="sr-only">
             {status}
           </p>
+          {/* Regular or free of charge (FOC) products: the search follows the mode (decision 056). */}
+          <FocModeSwitch className="mb-3 px-3" />
           {!searching ? (
             <div className="px-3">
               <p id={helpId} className="text-sm text-slate-500">

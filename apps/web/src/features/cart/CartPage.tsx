@@ -1,7 +1,7 @@
 import type { TCartLine, TOrderSummaryGroup } from '@restock/domain/contracts/salesorder';
 import { checkStock } from '@restock/domain/rules/cart';
 import { formatDisplayDate, parseApiDate } from '@restock/domain/rules/delivery';
-import { ArrowRight, CircleAlert, ShoppingCart, Trash2, TriangleAlert, Truck } from 'lucide-react';
+import { ArrowRight, CircleAlert, Gift, ShoppingCart, Trash2, TriangleAlert, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +18,7 @@ import { useEndAttemptWhenEmpty } from './checkout/use-checkout-keeper';
 import { CartLineRow } from './components/CartLineRow';
 import { CartTotals } from './components/CartTotals';
 import { FreeItems } from './components/FreeItems';
+import { useFocModeFollowsCart } from './foc/use-foc-switch';
 import { cartTextKey } from './messages';
 import { useCartEdits } from './use-cart-edits';
 
@@ -94,6 +95,9 @@ export default function CartPage() {
   const edits = useCartEdits();
   const [confirmClear, setConfirmClear] = useState(false);
   useEndAttemptWhenEmpty(detail.isSuccess && detail.data.Data.length === 0);
+  useFocModeFollowsCart(
+    detail.isSuccess ? { IsFOC: detail.data.IsFOC, lineCount: detail.data.Data.length } : undefined,
+  );
 
   if (detail.isPending || (summary.isPending && detail.isSuccess && detail.data.Data.length > 0)) {
     return <CartSkeleton />;
@@ -106,6 +110,8 @@ export default function CartPage() {
   if (lines.length === 0 && cart.FreeProducts.length === 0) return <EmptyCart />;
 
   const flags = settings?.flags;
+  // A FOC (free of charge, trial) cart: nothing is charged (docs/decisions/049, 056).
+  const foc = cart.IsFOC;
   const restricted = flags?.isRestrictSIHProducts ?? false;
   const stock = checkStock(lines, restricted);
   const showStockWarning = cart.isShowSIHWarning || stock.level !== 'ok';
@@ -160,6 +166,7 @@ export default function CartPage() {
       disabled={edits.busy !== null}
       onSave={(typed) => edits.setLine(line, typed)}
       onRemove={() => void edits.removeLine(line)}
+      foc={foc}
     />
   );
 
@@ -198,6 +205,18 @@ export default function CartPage() {
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
         <div className="min-w-0 space-y-4">
+          {foc ? (
+            <p
+              className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
+              data-testid="foc-cart"
+            >
+              <Gift size={18} aria-hidden="true" className="mt-px shrink-0" />
+              <span>
+                <strong className="block font-semibold">{t('cart.focMode.cartTitle')}</strong>
+                {t('cart.focMode.cartBody')}
+              </span>
+            </p>
+          ) : null}
           {showStockWarning && stockKey ? (
             <p
               role={stock.level === 'error' ? 'alert' : 'status'}
@@ -222,7 +241,10 @@ export default function CartPage() {
                     {group.Name || t('cart.summary.otherGroup')}
                   </h2>
                   <p className="shrink-0 text-sm text-slate-600 tabular-nums">
-                    {t('cart.summary.groupTotal', { count: group.TotalQty, amount: money(group.NetAmount) })}
+                    {t('cart.summary.groupTotal', {
+                      count: group.TotalQty,
+                      amount: foc ? t('cart.focMode.free') : money(group.NetAmount),
+                    })}
                   </p>
                 </div>
               ) : null}
@@ -240,7 +262,7 @@ export default function CartPage() {
           <h2 id="cart-summary-title" className="mb-3 text-base font-semibold text-slate-900">
             {t('cart.summary.totalsTitle')}
           </h2>
-          {totals ? <CartTotals totals={totals} labels={labels} /> : null}
+          {totals ? <CartTotals totals={totals} labels={labels} foc={foc} /> : null}
           {deliveryDate ? (
             <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
               <Truck size={16} aria-hidden="true" className="shrink-0 text-brand" />
@@ -267,10 +289,14 @@ export default function CartPage() {
         <div className="mx-auto flex h-[76px] max-w-7xl items-center gap-3 px-4">
           <p className="min-w-0 flex-1 leading-tight">
             <span className="block text-xs text-slate-600">
-              {labels.has('net') ? t('cart.totals.net') : t('cart.totals.total')}
+              {foc
+                ? t('cart.totals.total')
+                : labels.has('net')
+                  ? t('cart.totals.net')
+                  : t('cart.totals.total')}
             </span>
             <span className="block text-lg font-bold text-slate-900 tabular-nums" data-testid="bar-total">
-              {totals ? money(totals.NetAmount) : ''}
+              {foc ? t('cart.focMode.free') : totals ? money(totals.NetAmount) : ''}
             </span>
           </p>
           {checkoutButton('px-5')}

@@ -62,6 +62,16 @@ describe('planLineChange', () => {
     expect(rounded.kind === 'upload' && rounded.lines[0]!.Qty).toBe(18);
     expect(rounded.kind === 'upload' && rounded.rounded).toEqual([7]);
   });
+
+  it('keeps a FOC line FOC when its quantity changes (a paid line would turn the order paid)', () => {
+    const focLine: TCartLine = { ...LINE, IsFree: 1, Price: 0, NetAmount: 0 };
+    const plan = planLineChange(focLine, { cases: 0, pieces: 30 }, false);
+    expect(plan.kind === 'upload' && plan.lines[0]).toMatchObject({ PId: 7, Qty: 30, IsFree: true });
+    const removal = planLineChange(focLine, { cases: 0, pieces: 0 }, false);
+    expect(removal.kind === 'upload' && 'IsFree' in removal.lines[0]!).toBe(false);
+    const paid = planLineChange(LINE, { cases: 0, pieces: 30 }, false);
+    expect(paid.kind === 'upload' && 'IsFree' in paid.lines[0]!).toBe(false);
+  });
 });
 
 describe('shortOfMinimum', () => {

@@ -31,14 +31,14 @@ export function cartLabels(values: readonly string[]): Set<CartLabel> {
 
 /**
  * A new quantity of a cart line (cases and pieces as typed; 0 and 0 removes it) as an upload plan:
- * the line's minimum order rounding and caps apply; a removal carries the Price.
+ * the line's minimum order rounding and caps apply; a removal carries the Price; a FOC line stays FOC.
  */
 export function planLineChange(
   line: TCartLine,
   typed: { cases: number; pieces: number },
   isEnableMinOrderQty: boolean,
 ): UploadPlan {
-  return planCartUpload(
+  const plan = planCartUpload(
     [
       {
         count: typed.pieces,
@@ -51,6 +51,9 @@ export function planLineChange(
     ],
     { isEnableMinOrderQty },
   );
+  // A FOC line keeps its kind: a new quantity of it is a FOC line again (docs/decisions/056).
+  if (plan.kind !== 'upload' || line.IsFree !== 1) return plan;
+  return { ...plan, lines: plan.lines.map((l) => (Number(l.Qty) > 0 ? { ...l, IsFree: true } : l)) };
 }
 
 /** The amount still missing to reach the minimum order value, or 0 when there is none or it is met. */

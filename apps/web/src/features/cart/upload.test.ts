@@ -109,6 +109,22 @@ describe('planAddToCart', () => {
     expect(only.kind === 'upload' && only.incoming).toBe('empty');
   });
 
+  it('sends a FOC product as a FOC line (IsFree) and a regular one without it', () => {
+    const foc = product({ ProductId: 1, IsFree: 1 });
+    const plan = planAddToCart(pendingEntries({ '5:1': pending(foc, 0, 2) }, 5), OPTIONS);
+    expect(plan.kind === 'upload' && plan.lines).toEqual([
+      expect.objectContaining({ PId: 1, Qty: 2, IsFree: true }),
+    ]);
+    const normal = product({ ProductId: 2 });
+    const paid = planAddToCart(pendingEntries({ '5:2': pending(normal, 0, 2) }, 5), OPTIONS);
+    expect(paid.kind === 'upload' && 'IsFree' in paid.lines[0]!).toBe(false);
+    // A FOC line taken out goes as a plain removal (Qty 0 with its price).
+    const gone = product({ ProductId: 1, IsFree: 1, InCart: 2 });
+    const removal = planAddToCart(pendingEntries({ '5:1': pending(gone, 0, 0) }, 5), OPTIONS);
+    expect(removal.kind === 'upload' && removal.lines[0]).toMatchObject({ Qty: 0, Price: 45.5 });
+    expect(removal.kind === 'upload' && 'IsFree' in removal.lines[0]!).toBe(false);
+  });
+
   it('stops above stock when stock is restricted, and only warns otherwise', () => {
     const p = product({ SIH: 5 });
     const entries = pendingEntries({ '5:1': pending(p, 0, 8) }, 5);

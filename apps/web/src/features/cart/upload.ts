@@ -97,7 +97,11 @@ export function planAddToCart(entries: readonly PendingEntry[], options: AddOpti
       .map((l) => l.PName ?? String(l.PId));
     return { kind: 'outOfStock', messageKey: CART_MESSAGE_KEYS.outOfStockError, names };
   }
-  return { kind: 'upload', lines: plan.lines, incoming: cartKind(focLines), rounded: plan.rounded, stock };
+  // A FOC product (listed in FOC mode, IsFree 1) goes in as a FOC line: the upload's IsFree.
+  const lines = plan.lines.map((l) =>
+    Number(l.Qty) > 0 && productOf(l)?.IsFree === 1 ? { ...l, IsFree: true } : l,
+  );
+  return { kind: 'upload', lines, incoming: cartKind(focLines), rounded: plan.rounded, stock };
 }
 
 type QtyByProduct = ReadonlyMap<string, number>;

@@ -156,7 +156,7 @@ export default function CheckoutPage() {
   const facts: OrderFacts | null =
     deliveryDate && address
       ? {
-          total: money(totals.NetAmount),
+          total: cart.data.IsFOC ? t('cart.focMode.free') : money(totals.NetAmount),
           itemCount: lines.length,
           date: formatDisplayDate(deliveryDate),
           express: expressChosen,
@@ -411,7 +411,7 @@ export default function CheckoutPage() {
               {t('checkout.editCart')}
             </Link>
           </div>
-          <CartTotals totals={totals} labels={labels} />
+          <CartTotals totals={totals} labels={labels} foc={cart.data.IsFOC} />
           <div className="mt-4 hidden lg:block">{placeButton('w-full')}</div>
         </aside>
       </div>
@@ -422,7 +422,7 @@ export default function CheckoutPage() {
           <p className="min-w-0 flex-1 leading-tight">
             <span className="block text-xs text-slate-600">{t('checkout.confirm.total')}</span>
             <span className="block text-lg font-bold text-slate-900 tabular-nums">
-              {money(totals.NetAmount)}
+              {cart.data.IsFOC ? t('cart.focMode.free') : money(totals.NetAmount)}
             </span>
           </p>
           {placeButton('px-5')}

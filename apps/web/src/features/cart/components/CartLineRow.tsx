@@ -22,6 +22,7 @@ export function CartLineRow({
   disabled,
   onSave,
   onRemove,
+  foc = false,
 }: {
   line: TCartLine;
   units: Units;
@@ -33,12 +34,15 @@ export function CartLineRow({
   disabled: boolean;
   onSave(typed: { cases: number; pieces: number }): Promise<boolean>;
   onRemove(): void;
+  /** The cart is a FOC order: the line shows "Free" instead of amounts. */
+  foc?: boolean;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
   const above = isAboveStock(line);
   const savings = paiseToNumber(toPaise(line.DiscAmount) + toPaise(line.SchemeAmount));
   const priceChanged = line.OldPrice !== null && line.OldPrice !== line.Price;
+  const free = foc || line.IsFree === 1;
 
   return (
     <li
@@ -76,10 +80,19 @@ export function CartLineRow({
         </div>
 
         <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold text-slate-900 tabular-nums" data-testid="line-price">
-            {t('cart.line.pricePerPiece', { price: money(line.Price) })}
-          </span>
-          {priceChanged ? (
+          {free ? (
+            <span
+              className="rounded-full bg-sky-700 px-2 py-0.5 text-xs font-bold text-white"
+              data-testid="line-free"
+            >
+              {t('cart.focMode.freeLine')}
+            </span>
+          ) : (
+            <span className="font-semibold text-slate-900 tabular-nums" data-testid="line-price">
+              {t('cart.line.pricePerPiece', { price: money(line.Price) })}
+            </span>
+          )}
+          {priceChanged && !free ? (
             <span className="text-xs text-slate-500" data-testid="line-old-price">
               <span className="sr-only">{t('cart.line.oldPrice')} </span>
               <s className="tabular-nums">{money(line.OldPrice ?? 0)}</s>{' '}
@@ -124,7 +137,7 @@ export function CartLineRow({
           )}
           <div className={`ml-auto text-right ${editable ? 'pb-5' : ''}`}>
             <p className="text-base font-bold text-slate-900 tabular-nums" data-testid="line-amount">
-              {money(line.NetAmount)}
+              {free ? t('cart.focMode.free') : money(line.NetAmount)}
             </p>
             {savings > 0 ? (
               <p className="text-xs font-medium text-emerald-700 tabular-nums">

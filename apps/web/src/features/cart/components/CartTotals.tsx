@@ -36,11 +36,46 @@ function Row({
  * caption, order volume and the disclaimer follow showCartLabels; the cash voucher shows when the
  * server sends one (its setting is on).
  */
-export function CartTotals({ totals, labels }: { totals: TCartTotals; labels: ReadonlySet<CartLabel> }) {
+export function CartTotals({
+  totals,
+  labels,
+  foc = false,
+}: {
+  totals: TCartTotals;
+  labels: ReadonlySet<CartLabel>;
+  /** A FOC (free of charge) order: no amounts, nothing to pay (docs/decisions/056). */
+  foc?: boolean;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   // With prices including tax the tax is inside the items total, not added to it.
   const taxIncluded = useAppConfig().data?.settings.flags.isPriceIncludingTax ?? false;
+  if (foc) {
+    return (
+      <div>
+        <dl className="space-y-2" data-testid="cart-totals" data-foc="true">
+          <Row
+            label={t('cart.totals.items', { count: totals.LineCount, qty: totals.TotalQty })}
+            value={t('cart.focMode.free')}
+            testId="total-gross"
+          />
+          <Row label={t('cart.totals.total')} value={t('cart.focMode.free')} strong testId="total-net" />
+        </dl>
+        <p className="mt-3 flex items-start gap-1.5 text-xs text-slate-600">
+          <Gift size={14} aria-hidden="true" className="mt-px shrink-0 text-sky-700" />
+          {t('cart.focMode.nothingToPay')}
+        </p>
+        {labels.has('orderVolume') && totals.OrderVolume ? (
+          <p className="mt-1.5 text-xs text-slate-600" data-testid="total-volume">
+            {t('cart.totals.orderVolume', {
+              value: totals.OrderVolume.Value,
+              metric: totals.OrderVolume.Metric,
+            })}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
   const minus = (v: number) => money(-v);
   const savings = paiseToNumber(toPaise(totals.DiscAmount) + toPaise(totals.SchemeAmount));
   return (

@@ -27,6 +27,7 @@ import {
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { useFocMode } from '../components/foc-mode';
 
 /** The list calls that take the product filter. */
 export type ListCall =
@@ -128,15 +129,22 @@ export function useProductSlice(
   });
 }
 
+/** One product; in FOC mode asked with NeedFOC, so a product offered FOC comes marked IsFree 1. */
 export function useProductDetail(productId: number) {
   const distId = useDistributorId();
+  const foc = useFocMode();
   return useQuery({
-    queryKey: catalogueKeys.detail(distId, productId),
+    queryKey: [...catalogueKeys.detail(distId, productId), foc ? 'foc' : 'regular'],
     enabled: productId > 0,
     retry: false,
     queryFn: async ({ signal }) =>
-      (await apiCall('/Product/ProductDetail', { ProductId: productId }, { schema: ZProductDetail, signal }))
-        .data,
+      (
+        await apiCall(
+          '/Product/ProductDetail',
+          { ProductId: productId, NeedFOC: foc },
+          { schema: ZProductDetail, signal },
+        )
+      ).data,
   });
 }
 

@@ -93,6 +93,8 @@ export const ProductCard = memo(function ProductCard({
   const imageSize = IMAGE_SIZE[size];
   const wrapName = flags?.isEnableProductNameWordWrap ?? false;
   const compact = size === 'Medium';
+  // A FOC (free trial) line has no scheme, discount or points (docs/decisions/049, 056).
+  const paid = product.IsFree !== 1;
 
   return (
     <article
@@ -117,13 +119,13 @@ export const ProductCard = memo(function ProductCard({
           />
         </Link>
         <div className="absolute bottom-1 left-2 flex flex-wrap items-start gap-1">
-          {product.SchemeId > 0 ? (
+          {product.SchemeId > 0 && paid ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-800 px-2 py-0.5 text-[11px] font-bold text-white shadow-sm">
               <Sparkles size={12} aria-hidden="true" />
               {t('catalogue.card.scheme')}
             </span>
           ) : null}
-          {product.DiscountId > 0 ? (
+          {product.DiscountId > 0 && paid ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-orange-700 px-2 py-0.5 text-[11px] font-bold text-white shadow-sm">
               <BadgePercent size={12} aria-hidden="true" />
               {t('catalogue.card.offer')}
@@ -169,12 +171,22 @@ export const ProductCard = memo(function ProductCard({
                 {t('catalogue.card.sp')}
               </span>
             ) : null}
-            <span className="text-lg font-bold text-slate-900 tabular-nums" data-testid="piece-price">
-              {money(product.BuyPrice)}
-            </span>
+            {product.IsFree === 1 ? (
+              // FOC mode (docs/decisions/056): a trial product costs nothing; its price shows struck.
+              <>
+                <span className="text-lg font-bold text-sky-800" data-testid="piece-price" data-free="true">
+                  {t('catalogue.card.free')}
+                </span>
+                <s className="text-xs text-slate-500 tabular-nums">{money(product.BuyPrice)}</s>
+              </>
+            ) : (
+              <span className="text-lg font-bold text-slate-900 tabular-nums" data-testid="piece-price">
+                {money(product.BuyPrice)}
+              </span>
+            )}
             <span className="text-xs text-slate-500">{t('catalogue.card.perPiece')}</span>
           </p>
-          {conversion > 1 ? (
+          {conversion > 1 && product.IsFree !== 1 ? (
             <p className="text-xs text-slate-600 tabular-nums" data-testid="case-price">
               {t('catalogue.card.casePrice', { price: money(product.BuyPrice * conversion) })}
             </p>
@@ -191,12 +203,12 @@ export const ProductCard = memo(function ProductCard({
           </p>
         </div>
 
-        {flags?.isShowStockQty || product.ProductPoints > 0 ? (
+        {flags?.isShowStockQty || (product.ProductPoints > 0 && paid) ? (
           <div className="flex flex-wrap items-center gap-1.5">
             {flags?.isShowStockQty ? (
               <StockBadge product={product} coloured={flags.isShowSIHColorCode} compact={compact} />
             ) : null}
-            {product.ProductPoints > 0 ? (
+            {product.ProductPoints > 0 && paid ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-700 ring-1 ring-violet-200">
                 <Star size={12} aria-hidden="true" className="fill-violet-500 text-violet-500" />
                 {t('catalogue.card.points', { count: product.ProductPoints })}
@@ -205,7 +217,7 @@ export const ProductCard = memo(function ProductCard({
           </div>
         ) : null}
 
-        {product.SchemeId > 0 && product.SchemeNarration ? (
+        {product.SchemeId > 0 && paid && product.SchemeNarration ? (
           <p
             className="rounded-lg bg-emerald-50 px-2 py-1 text-xs leading-snug text-emerald-800"
             data-testid="scheme-narration"

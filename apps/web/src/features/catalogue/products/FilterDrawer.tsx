@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { Spinner } from '../../../components/ui/spinner';
 import { findProductPage, useDistributorId, useDynamicFilter } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 import { type AttrSelection, type ListSelection, listCallOf, toProductFilter } from './list-filter';
 
 const COLLAPSED_OPTIONS = 8;
@@ -301,7 +302,8 @@ function AttributeSection({
 /** The live count of a draft: the list call with one product per page, for the apply button. */
 function useDraftCount(draft: ListSelection, attrFilter: boolean, enabled: boolean) {
   const distId = useDistributorId();
-  const filter = { ...toProductFilter(draft, attrFilter), PageSize: 1 };
+  const foc = useFocMode();
+  const filter = { ...toProductFilter(draft, attrFilter), PageSize: 1, ...(foc ? { NeedFOC: true } : {}) };
   const call = listCallOf(draft);
   return useQuery({
     queryKey: ['catalogue', 'count', distId, call, filter],
@@ -326,7 +328,12 @@ export function FilterDrawer(props: FilterDrawerProps) {
     if (open) setDraft(selection);
   }, [open, selection]);
 
-  const dynamicBody = toProductFilter({ ...draft, sort: null, attrSort: null }, attrFilter);
+  // FOC mode (docs/decisions/056): the options and counts of the FOC products only.
+  const foc = useFocMode();
+  const dynamicBody = {
+    ...toProductFilter({ ...draft, sort: null, attrSort: null }, attrFilter),
+    ...(foc ? { NeedFOC: true } : {}),
+  };
   const facets = useDynamicFilter(dynamicBody, open);
   const count = useDraftCount(draft, attrFilter, open);
   const data = facets.data;

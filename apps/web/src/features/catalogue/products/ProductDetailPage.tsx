@@ -228,16 +228,21 @@ export default function ProductDetailPage() {
               className="h-auto max-h-[min(320px,55vw)] w-auto max-w-full rounded-2xl"
             />
             <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
-              {p.SchemeId > 0 ? (
+              {p.SchemeId > 0 && p.IsFree !== 1 ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">
                   <Sparkles size={13} aria-hidden="true" />
                   {t('catalogue.card.scheme')}
                 </span>
               ) : null}
-              {p.Discount ? (
+              {p.Discount && p.IsFree !== 1 ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-bold text-white">
                   <BadgePercent size={13} aria-hidden="true" />
                   {t('catalogue.card.offer')}
+                </span>
+              ) : null}
+              {p.IsFree === 1 ? (
+                <span className="rounded-full bg-sky-700 px-2.5 py-1 text-xs font-bold text-white">
+                  {t('catalogue.card.free')}
                 </span>
               ) : null}
             </div>
@@ -264,11 +269,19 @@ export default function ProductDetailPage() {
                     {labels.sp ? `${t('catalogue.card.sp')} · ` : ''}
                     {t('catalogue.detail.pricePiece')}
                   </p>
-                  <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="detail-price">
-                    {money(p.BuyPrice)}
-                  </p>
+                  {p.IsFree === 1 ? (
+                    // FOC mode (docs/decisions/056): free of charge, the price shown struck.
+                    <p className="flex items-baseline gap-2" data-testid="detail-price" data-free="true">
+                      <span className="text-3xl font-bold text-sky-800">{t('catalogue.card.free')}</span>
+                      <s className="text-base text-slate-500 tabular-nums">{money(p.BuyPrice)}</s>
+                    </p>
+                  ) : (
+                    <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="detail-price">
+                      {money(p.BuyPrice)}
+                    </p>
+                  )}
                 </div>
-                {conversion > 1 ? (
+                {conversion > 1 && p.IsFree !== 1 ? (
                   <div>
                     <p className="text-xs font-medium text-slate-500">{t('catalogue.detail.priceCase')}</p>
                     <p className="text-xl font-semibold text-slate-800 tabular-nums">
@@ -292,14 +305,14 @@ export default function ProductDetailPage() {
                 {flags?.isShowStockQty ? (
                   <StockBadge product={p} coloured={flags.isShowSIHColorCode} />
                 ) : null}
-                {p.ProductPoints > 0 ? (
+                {p.ProductPoints > 0 && p.IsFree !== 1 ? (
                   <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-700 ring-1 ring-violet-200">
                     <Star size={12} aria-hidden="true" className="fill-violet-500 text-violet-500" />
                     {t('catalogue.card.points', { count: p.ProductPoints })}
                   </span>
                 ) : null}
               </div>
-              {p.Discount ? (
+              {p.Discount && p.IsFree !== 1 ? (
                 <p className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900">
                   <strong>{t('catalogue.detail.discount')}:</strong> {p.Discount.DiscountName}
                   {p.Discount.DiscountDescription ? ` — ${p.Discount.DiscountDescription}` : ''}
@@ -315,7 +328,10 @@ export default function ProductDetailPage() {
               </div>
             </div>
 
-            {p.Scheme ? <SchemePanel scheme={p.Scheme} productName={p.ProductName} /> : null}
+            {/* A FOC (free trial) line has no scheme, discount or points (decision 056). */}
+            {p.Scheme && p.IsFree !== 1 ? (
+              <SchemePanel scheme={p.Scheme} productName={p.ProductName} />
+            ) : null}
 
             {p.Description ? (
               <section aria-labelledby="about-title">

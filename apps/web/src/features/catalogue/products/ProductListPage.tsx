@@ -11,15 +11,21 @@ import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { BulkOrderPrompt } from '../../cart/bulk/BulkOrderPrompt';
+import { idsFromLoaded } from '../../cart/bulk/bulk-order';
+import { FocModeNote, FocModeSwitch } from '../../cart/foc/FocModeSwitch';
 import {
   catalogueKeys,
   findCategories,
+  findProductPage,
   useCategories,
   useDistributorId,
   useDynamicFilter,
   useProductList,
 } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { bulkScopeOf } from './bulk-scope';
 import { FilterDrawer } from './FilterDrawer';
 import {
   ALL_TAB,
@@ -109,7 +115,12 @@ export default function ProductListPage() {
     [params.category, params.subcategory, search],
   );
   const tabs = configuredTabs(settings?.productListTabs ?? []);
-  const filter = useMemo(() => toProductFilter(selection, attrFilter), [selection, attrFilter]);
+  // FOC mode (docs/decisions/056): only the products offered free of charge, marked IsFree.
+  const foc = useFocMode();
+  const filter = useMemo(
+    () => ({ ...toProductFilter(selection, attrFilter), ...(foc ? { NeedFOC: true } : {}) }),
+    [selection, attrFilter, foc],
+  );
   const call = listCallOf(selection);
   const query = useProductList(call, filter);
   const categories = useCategories();
@@ -158,6 +169,19 @@ export default function ProductListPage() {
 
   const title =
     subs.length === 1 ? subs[0]!.Name : cats.length === 1 ? cats[0]!.Name : t('catalogue.list.title');
+
+  const categoryTree = categories.data;
+  const bulkScope = useMemo(() => {
+    const parents = new Map(
+      (categoryTree ?? []).flatMap((c) => c.SubCategories.map((s) => [s.Id, c.Id] as const)),
+    );
+    return bulkScopeOf(selection, { attrFilter, foc, parentOf: (id) => parents.get(id) });
+  }, [selection, attrFilter, foc, categoryTree]);
+  // The list's first products for a bulk order the call cannot say by filter: the pages loaded
+  // when they cover them, else one page of that size in the list's own order.
+  const bulkIds = async (limit: number): Promise<number[]> =>
+    idsFromLoaded(products, first?.totalCount ?? 0, limit) ??
+    (await findProductPage(call, { ...filter, PageSize: limit }, 1)).products.map((p) => p.ProductId);
 
   const chips: Array<{ key: string; label: string; next: ListSelection }> = [
     ...cats.map((c) => ({
@@ -231,7 +255,11 @@ export default function ProductListPage() {
           ) : null}
         </ol>
       </nav>
-      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        <FocModeSwitch className="w-full sm:w-auto" />
+      </div>
+      <FocModeNote />
 
       <Tabs tabs={tabs} selection={selection} />
 
@@ -276,7 +304,7 @@ export default function ProductListPage() {
               {t('catalogue.list.showing', { shown: shownProducts.length, total: shownFirst.totalCount })}
             </span>
           ) : null}
-          {shownFirst && shownFirst.suggestedOrderValue > 0 ? (
+          {shownFirst && shownFirst.suggestedOrderValue > 0 && !foc ? (
             <span data-testid="suggested-order-value">
               {t('catalogue.list.suggestedOrderValue')}:{' '}
               <strong className="text-slate-900 tabular-nums">{money(shownFirst.suggestedOrderValue)}</strong>
@@ -320,9 +348,13 @@ export default function ProductListPage() {
         </EmptyState>
       ) : products.length === 0 ? (
         <EmptyState
-          title={t('catalogue.list.empty')}
+          title={foc ? t('cart.focMode.emptyTitle') : t('catalogue.list.empty')}
           hint={
-            selection.tab && filterCount === 0 ? t('catalogue.list.emptyTab') : t('catalogue.list.emptyHint')
+            foc
+              ? t('cart.focMode.emptyHint')
+              : selection.tab && filterCount === 0
+                ? t('catalogue.list.emptyTab')
+                : t('catalogue.list.emptyHint')
           }
         >
           {chips.length > 0 ? (
@@ -337,7 +369,17 @@ export default function ProductListPage() {
           ) : null}
         </EmptyState>
       ) : (
-        <ProductGrid query={query} products={shownProducts} settling={shownProducts !== products} />
+        <>
+          {shownFirst ? (
+            <BulkOrderPrompt
+              scope={bulkScope}
+              totalCount={shownFirst.totalCount}
+              listName={selection.tab ? `${title} · ${t(`catalogue.tabs.${selection.tab}`)}` : title}
+              fetchIds={bulkIds}
+            />
+          ) : null}
+          <ProductGrid query={query} products={shownProducts} settling={shownProducts !== products} />
+        </>
       )}
 
       <FilterDrawer

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api';
 import { catalogueKeys, useDistributorId } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 
 const ZCategories = z.array(ZCategory);
 const ZSearchLines = z.array(ZSearchResultLine);
@@ -36,8 +37,10 @@ export function useCategories(enabled = true) {
  */
 export function useGlobalSearch(term: string) {
   const distId = useDistributorId();
+  // FOC mode (docs/decisions/056): only products offered free of charge, and their levels.
+  const foc = useFocMode();
   return useQuery({
-    queryKey: ['catalogue', 'globalSearch', distId, term],
+    queryKey: ['catalogue', 'globalSearch', distId, term, foc],
     enabled: term.length >= SEARCH_MIN_CHARS,
     staleTime: 60_000,
     retry: false,
@@ -46,7 +49,7 @@ export function useGlobalSearch(term: string) {
       (
         await apiCall(
           '/Product/GlobalSearch',
-          { SearchText: term, NeedSalesReturn: false, NeedFOC: false },
+          { SearchText: term, NeedSalesReturn: false, NeedFOC: foc },
           { schema: ZSearchLines, signal },
         )
       ).data,
