@@ -19,6 +19,7 @@ import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDistributorRoutes } from './modules/distributor/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerInvoiceDeliveryRoutes } from './modules/invoice-delivery/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
@@ -148,6 +149,7 @@ export async function buildApp(
       registerCheckoutRoutes(api, deps);
       registerRetailerRoutes(api, deps);
       registerOrderRoutes(api, deps);
+      registerInvoiceDeliveryRoutes(api, deps);
       registerSmartListRoutes(api, deps);
       registerDevRoutes(api, deps);
     },

@@ -15,6 +15,8 @@ interface Owned {
   orderId: number;
   orderNo: string;
   invoicedOrderNo: string;
+  /** An invoice of retailer1 still waiting for delivery. */
+  invoiceNo: string;
   addressId: number;
   templateId: number;
 }
@@ -27,6 +29,11 @@ const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: 
   },
   { path: '/SalesOrder/OrderInvoice', body: (o) => ({ OrderNo: o.invoicedOrderNo }), write: false },
   { path: '/SalesOrder/CancelOrder', body: (o) => ({ OrderNo: o.orderNo }), write: true },
+  {
+    path: '/SalesOrder/UpdateInvoiceStatus',
+    body: (o) => ({ InvoiceNos: [o.invoiceNo], DeliveryDate: new Date().toISOString().slice(0, 10) }),
+    write: true,
+  },
   { path: '/SalesOrder/OrderTemplateDetail', body: (o) => ({ TemplateId: o.templateId }), write: false },
   { path: '/SalesOrder/DeleteOrderTemplate', body: (o) => ({ TemplateId: o.templateId }), write: true },
   { path: '/Retailer/DeleteRetailerAddress', body: (o) => ({ RetAddress_Id: o.addressId }), write: true },
@@ -123,10 +130,14 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       { token: owner },
     );
     expect(saved.body.Status, saved.body.Msg).toBe(1);
+    const pendingInvoices = (await t.call('/SalesOrder/PendingOrderInvoice', {}, { token: owner })).body
+      .Data as Array<{ InvoiceNo: string }>;
+    expect(pendingInvoices.length).toBeGreaterThan(0);
     owned = {
       orderId: open.OrderId,
       orderNo: open.OrderNo,
       invoicedOrderNo: invoiced.OrderNo,
+      invoiceNo: pendingInvoices[0]!.InvoiceNo,
       addressId: addresses[0]!.RetAddress_Id,
       templateId: (saved.body.Data as { TemplateId: number }).TemplateId,
     };
@@ -141,6 +152,10 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         rows(t, sql`select * from retailer_addresses where id = ${owned.addressId}`),
         rows(t, sql`select id, name from order_templates where id = ${owned.templateId}`),
         rows(t, sql`select count(*)::int as n from order_status_history where order_id = ${owned.orderId}`),
+        rows(
+          t,
+          sql`select id, delivered_on, delivery_marked_at from invoices where invoice_no = ${owned.invoiceNo}`,
+        ),
       ]),
     );
 
@@ -156,6 +171,7 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         if (
           text.includes(owned.orderNo) ||
           text.includes(owned.invoicedOrderNo) ||
+          text.includes(owned.invoiceNo) ||
           text.includes('Owner list')
         )
           leaks.push(`${call.path} for ${who} shows the owner's data`);
@@ -176,6 +192,11 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         (await t.call('/SalesOrder/OrderView', { PageSize: 100 }, { token })).body,
       );
       expect(history).not.toContain(owned.orderNo);
+      for (const path of ['/SalesOrder/PendingOrderInvoice', '/SalesOrder/SearchOrderInvoice']) {
+        const invoices = (await t.call(path, { PageSize: 100, SearchText: owned.invoiceNo }, { token })).body;
+        expect(invoices.Status, path).toBe(1);
+        expect(JSON.stringify(invoices), path).not.toContain(owned.invoiceNo);
+      }
       const lists = JSON.stringify((await t.call('/SalesOrder/OrderTemplate', {}, { token })).body);
       expect(lists).not.toContain('Owner list');
       const addresses = (await t.call('/Retailer/GetRetailerAddress', {}, { token })).body.Data as Array<{

@@ -1079,6 +1079,10 @@ export const invoices = pgTable(
     schemeAmount: numeric('scheme_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     taxAmount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     netAmount: numeric('net_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** YYYY-MM-DD the retailer marked the goods delivered (UpdateInvoiceStatus); null while pending. */
+    deliveredOn: text('delivered_on'),
+    /** When the retailer marked it. */
+    deliveryMarkedAt: timestamp('delivery_marked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

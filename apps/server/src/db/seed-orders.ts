@@ -278,4 +278,28 @@ export async function seedDemoOrders(
       timeZone,
     });
   }
+  await markOldInvoicesDelivered(db, {
+    clientId: input.clientId,
+    now: input.now,
+    timeZone,
+    olderThanDays: 75,
+  });
+}
+
+/**
+ * Invoice delivery marking in the demo (docs/decisions/055): invoices dated more than
+ * `olderThanDays` ago were received two days after their date, as a retailer would have marked
+ * them; the newer ones wait on the delivery status screen.
+ */
+export async function markOldInvoicesDelivered(
+  db: Db | Tx,
+  input: { clientId: number; now: Date; timeZone: string; olderThanDays: number },
+): Promise<void> {
+  const today = formatApiDate(localDateTime(input.now, input.timeZone).date);
+  await db.execute(
+    sql`update invoices set delivered_on = to_char(invoice_date::date + 2, 'YYYY-MM-DD'),
+          delivery_marked_at = (invoice_date::date + 2)::timestamp at time zone ${input.timeZone} + interval '18 hours'
+        where client_id = ${input.clientId} and delivered_on is null
+          and invoice_date::date < ${today}::date - ${input.olderThanDays}::int`,
+  );
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { FILTER_LEVEL_CODES } from '../codes.ts';
 import { MAX_LINE_QTY, MAX_UPLOAD_LINES } from '../rules/cart.ts';
 import { parseApiDate, parseMonth } from '../rules/delivery.ts';
+import { INVOICE_DELIVERY_STATUS_CODES, MAX_INVOICES_PER_MARK } from '../rules/invoice-delivery.ts';
 import { ORDER_STATUS_CODES, resolveHistoryFilter } from '../rules/order-status.ts';
 import { tryToPaise } from '../rules/pricing.ts';
 import { MAX_FILTER_IDS, MAX_PAGE, SEARCH_MAX_CHARS } from '../rules/product-list.ts';
@@ -181,6 +182,22 @@ export const ZGetDeliveryDateRequest = ZEmptyRequest;
 // Orders
 // ------------------------------------------------------------------------------------------
 
+/** The history filter's dates (a month, or From on or before To) as issues on their fields. */
+function refineHistoryDates(
+  v: { FromDate: string; ToDate: string; Month: string },
+  ctx: z.core.$RefinementCtx,
+): void {
+  const r = resolveHistoryFilter(v);
+  if (r.ok) return;
+  const field = {
+    invalidMonth: 'Month',
+    invalidFromDate: 'FromDate',
+    invalidToDate: 'ToDate',
+    fromAfterTo: 'ToDate',
+  };
+  ctx.addIssue({ code: 'custom', message: r.problem, path: [field[r.problem]] });
+}
+
 /**
  * OrderView and CancelOrderView: text (order number or product name), a date range or a month
  * (MM-YYYY; it wins over the range), the vendor (distributor) and a page. Newest first, at most
@@ -205,17 +222,7 @@ export const ZOrderViewRequest = z
     Page: page1.optional().default(1),
     PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
   })
-  .superRefine((v, ctx) => {
-    const r = resolveHistoryFilter(v);
-    if (r.ok) return;
-    const field = {
-      invalidMonth: 'Month',
-      invalidFromDate: 'FromDate',
-      invalidToDate: 'ToDate',
-      fromAfterTo: 'ToDate',
-    };
-    ctx.addIssue({ code: 'custom', message: r.problem, path: [field[r.problem]] });
-  });
+  .superRefine(refineHistoryDates);
 export type TOrderViewRequest = z.infer<typeof ZOrderViewRequest>;
 export const ZCancelOrderViewRequest = ZOrderViewRequest;
 
@@ -552,6 +559,8 @@ export const ZInvoice = z.object({
   SchemeAmount: money,
   TaxAmount: money,
   NetAmount: money,
+  /** The day the retailer marked the goods delivered (YYYY-MM-DD, UpdateInvoiceStatus), else null. */
+  DeliveredOn: z.string().nullable().optional(),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceList = z.array(ZInvoice);
@@ -617,3 +626,96 @@ export type TOrderTemplateDetail = z.infer<typeof ZOrderTemplateDetail>;
 
 /** AddOrderTemplate Data (Code S006); DeleteOrderTemplate answers Code S003 with Data null. */
 export const ZAddOrderTemplateResult = z.object({ TemplateId: z.number().int() });
+
+// ------------------------------------------------------------------------------------------
+// Invoice delivery marking (second spec, "Payments and ledger"; docs/decisions/055)
+// ------------------------------------------------------------------------------------------
+
+const invoiceNo = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .refine(noControl, 'An invoice number has no control characters');
+
+/**
+ * PendingOrderInvoice: the retailer's invoices from the selected distributor that are not marked
+ * delivered yet, newest invoice first, paged.
+ */
+export const ZPendingOrderInvoiceRequest = z.object({
+  Page: page1.optional().default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type TPendingOrderInvoiceRequest = z.infer<typeof ZPendingOrderInvoiceRequest>;
+
+/**
+ * SearchOrderInvoice: the pending invoices whose invoice or order number contains SearchText,
+ * dated (invoice date) within FromDate..ToDate or the Month (MM-YYYY, it wins), paged.
+ */
+export const ZSearchOrderInvoiceRequest = z
+  .object({
+    SearchText: z
+      .string()
+      .trim()
+      .max(SEARCH_MAX_CHARS)
+      .refine(noControl, 'A search has no control characters')
+      .optional()
+      .default(''),
+    FromDate: optionalDate,
+    ToDate: optionalDate,
+    Month: z
+      .union([ZMonth, z.literal('')])
+      .optional()
+      .default(''),
+    Page: page1.optional().default(1),
+    PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  })
+  .superRefine(refineHistoryDates);
+export type TSearchOrderInvoiceRequest = z.infer<typeof ZSearchOrderInvoiceRequest>;
+
+/**
+ * UpdateInvoiceStatus: marks the retailer's invoices delivered on DeliveryDate (YYYY-MM-DD, not
+ * after today in the client's zone, not before any of their invoice dates). All or nothing; an
+ * invoice already marked keeps its first date. Repeated numbers count once.
+ */
+export const ZUpdateInvoiceStatusRequest = z.object({
+  InvoiceNos: z
+    .array(invoiceNo)
+    .min(1)
+    .max(MAX_INVOICES_PER_MARK)
+    .transform((list) => [...new Set(list)]),
+  DeliveryDate: ZApiDate,
+});
+export type TUpdateInvoiceStatusRequest = z.infer<typeof ZUpdateInvoiceStatusRequest>;
+
+export const ZInvoiceDeliveryStatus = z.enum(INVOICE_DELIVERY_STATUS_CODES);
+
+/** An invoice in the delivery lists (PendingOrderInvoice, SearchOrderInvoice, UpdateInvoiceStatus). */
+export const ZInvoiceDelivery = z.object({
+  InvoiceNo: z.string(),
+  /** YYYY-MM-DD. */
+  InvoiceDate: z.string(),
+  OrderId: z.number().int(),
+  OrderNo: z.string(),
+  /** The order's status (S invoiced, P partly completed). */
+  OrderStatus: ZOrderStatusCode,
+  DistributorId: z.number().int(),
+  DistributorName: z.string(),
+  /** Products on the invoice. */
+  LineCount: z.number().int(),
+  NetAmount: money,
+  /** P pending delivery, D delivered. */
+  Status: ZInvoiceDeliveryStatus,
+  StatusName: z.string(),
+  /** YYYY-MM-DD once delivered, else null. */
+  DeliveredOn: z.string().nullable(),
+});
+export type TInvoiceDelivery = z.infer<typeof ZInvoiceDelivery>;
+export const ZInvoiceDeliveryList = z.array(ZInvoiceDelivery);
+
+/**
+ * UpdateInvoiceStatus Data: the invoices asked for, delivered, with the day each keeps;
+ * MarkedNow false for one that was already marked (its first date stays).
+ */
+export const ZUpdateInvoiceStatusResult = z.array(ZInvoiceDelivery.extend({ MarkedNow: z.boolean() }));
+export type TUpdateInvoiceStatusResult = z.infer<typeof ZUpdateInvoiceStatusResult>;

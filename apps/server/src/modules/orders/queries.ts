@@ -157,7 +157,7 @@ export async function findInvoices(
     db,
     sql`select i.id, i.invoice_no, i.invoice_date, i.gross_amount::text as gross_amount,
           i.disc_amount::text as disc_amount, i.scheme_amount::text as scheme_amount,
-          i.tax_amount::text as tax_amount, i.net_amount::text as net_amount
+          i.tax_amount::text as tax_amount, i.net_amount::text as net_amount, i.delivered_on
         from invoices i where i.order_id = ${orderId} order by i.invoice_date, i.id`,
   );
   if (invoices.length === 0) return [];

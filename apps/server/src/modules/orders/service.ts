@@ -202,6 +202,10 @@ export function toInvoice(order: TOrderHeader, invoice: OrderRow, lines: OrderRo
     SchemeAmount: amount(invoice.scheme_amount),
     TaxAmount: amount(invoice.tax_amount),
     NetAmount: amount(invoice.net_amount),
+    DeliveredOn:
+      invoice.delivered_on === null || invoice.delivered_on === undefined
+        ? null
+        : String(invoice.delivered_on),
   };
 }
 

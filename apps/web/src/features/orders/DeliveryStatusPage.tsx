@@ -1,34 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, Truck } from 'lucide-react';
+import { PackageCheck, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
-import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
-import { displayApiDate, displayInstantDate } from '../../lib/format';
-import { useOrderHistory } from './api';
-import { Journey } from './components/Journey';
-import { StatusBadge } from './components/StatusBadge';
-import { EmptyPanel, ErrorPanel, ListSkeleton, NotEnabledPanel } from './components/states';
-import { EMPTY_FILTER } from './history-filter';
-import { journeyOf } from './status';
+import { OrderJourneyList } from './components/OrderJourneyList';
+import { PendingInvoiceList } from './components/PendingInvoiceList';
+import { NotEnabledPanel } from './components/states';
 
-const BACK_TO = '/ivy/orderStatusDelivery';
+const PATH = '/ivy/orderStatusDelivery';
+
+type View = 'invoices' | 'journey';
 
 /**
- * Delivery status (route orderStatusDelivery, menu OrderStatusDelivery): the latest orders, each
- * with where it is on its way (placed, acknowledged, allocated, invoiced) and the delivery date.
- * See docs/decisions/050 for why this screen reads the order history.
+ * Delivery status (route orderStatusDelivery, menu OrderStatusDelivery), two views:
+ * - invoices to receive (the default): the invoices waiting for delivery, marked delivered with
+ *   the day the goods arrived (second spec, "invoice delivery marking"; docs/decisions/055);
+ * - orders on the way: the latest orders on their journey (docs/decisions/050).
+ * The view is in the address (?view=journey), so a reload or the way back from an order keeps it.
  */
 export default function DeliveryStatusPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const config = useAppConfig().data;
   const allowed = config?.hasMenu('OrderStatusDelivery') ?? false;
-  const list = useOrderHistory('orders', EMPTY_FILTER, queryClient, allowed);
+  const [params] = useSearchParams();
+  const view: View = params.get('view') === 'journey' ? 'journey' : 'invoices';
+  const backTo = view === 'journey' ? `${PATH}?view=journey` : PATH;
 
-  const orders = (list.data?.pages ?? []).flatMap((p) => p.orders);
+  const tabs: Array<{ id: View; to: string; icon: typeof Truck; label: string }> = [
+    { id: 'invoices', to: PATH, icon: PackageCheck, label: t('orders.delivery.tabs.invoices') },
+    { id: 'journey', to: `${PATH}?view=journey`, icon: Truck, label: t('orders.delivery.tabs.journey') },
+  ];
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -39,76 +40,37 @@ export default function DeliveryStatusPage() {
           title={t('orders.notEnabled.title')}
           body={t('orders.notEnabled.delivery')}
         />
-      ) : list.isPending ? (
-        <ListSkeleton height="h-44" />
-      ) : list.isError && orders.length === 0 ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
-      ) : orders.length === 0 ? (
-        <EmptyPanel
-          testId="delivery-empty"
-          icon={Truck}
-          title={t('orders.delivery.emptyTitle')}
-          body={t('orders.delivery.emptyBody')}
-        />
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2" data-testid="delivery-list">
-            {orders.map((o) => {
-              const delivery = displayApiDate(o.DeliveryDate);
-              return (
-                <li
-                  key={o.OrderId}
-                  className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-                  data-testid="delivery-card"
-                  data-order-no={o.OrderNo}
-                >
-                  <div className="mb-4 flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <Link
-                        to={`/ivy/orders/${o.OrderId}`}
-                        state={{ backTo: BACK_TO }}
-                        className="inline-flex min-h-11 items-center gap-1 font-semibold text-slate-900 hover:text-brand hover:underline"
-                      >
-                        {o.OrderNo}
-                        <ChevronRight size={16} aria-hidden="true" />
-                      </Link>
-                      <p className="text-sm text-slate-600">
-                        {t('orders.card.placedOn', { date: displayInstantDate(o.OrderDate) })}
-                        {' · '}
-                        {o.DistributorName}
-                      </p>
-                    </div>
-                    <StatusBadge code={o.Status} name={o.StatusName} />
-                  </div>
-                  <Journey state={journeyOf(o.Status)} />
-                  {delivery && o.Status !== 'C' && o.Status !== 'N' ? (
-                    <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
-                      <Truck size={18} aria-hidden="true" className="shrink-0 text-brand" />
-                      {o.Status === 'S'
-                        ? t('orders.delivery.deliveryDate', { date: delivery })
-                        : t('orders.delivery.expected', { date: delivery })}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-6 flex flex-col items-center gap-3">
-            {list.isError ? (
-              <p role="alert" className="text-sm text-red-700">
-                {errorMessage(list.error, t)}
-              </p>
-            ) : null}
-            {list.hasNextPage ? (
-              <Button
-                variant="secondary"
-                onClick={() => void list.fetchNextPage()}
-                loading={list.isFetchingNextPage}
-              >
-                {t('orders.history.showMore')}
-              </Button>
-            ) : null}
-          </div>
+          <nav aria-label={t('orders.delivery.tabs.label')} className="mb-5">
+            <ul className="inline-flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto">
+              {tabs.map((tab) => {
+                const current = tab.id === view;
+                const Icon = tab.icon;
+                return (
+                  <li key={tab.id} className="flex-1 sm:flex-none">
+                    <Link
+                      to={tab.to}
+                      replace
+                      aria-current={current ? 'page' : undefined}
+                      data-testid={`delivery-tab-${tab.id}`}
+                      className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                        current ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                      }`}
+                    >
+                      <Icon size={18} aria-hidden="true" className={current ? 'text-brand' : ''} />
+                      {tab.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {view === 'journey' ? (
+            <OrderJourneyList backTo={backTo} />
+          ) : (
+            <PendingInvoiceList backTo={backTo} journeyTo={`${PATH}?view=journey`} />
+          )}
         </>
       )}
     </div>

@@ -63,6 +63,16 @@ export function InvoiceSection({
                   <span className="block text-xs text-slate-500">
                     {displayApiDate(inv.InvoiceDate) || displayInstantDate(inv.InvoiceDate)}
                   </span>
+                  {inv.DeliveredOn !== undefined ? (
+                    <span
+                      className={`block text-xs ${inv.DeliveredOn ? 'text-green-800' : 'text-amber-800'}`}
+                      data-testid="invoice-delivery"
+                    >
+                      {inv.DeliveredOn
+                        ? t('orders.invoice.deliveredOn', { date: displayApiDate(inv.DeliveredOn) })
+                        : t('orders.invoice.awaitingDelivery')}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="shrink-0 font-semibold text-slate-900">{money(inv.NetAmount)}</span>
                 <ChevronDown
