@@ -82,7 +82,7 @@ export async function startServer(
   const extraArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-semi-space-size=16', ...extraArgs, 'apps/server/src/main.ts'],
+    ['--max-semi-space-size=8', ...extraArgs, 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: {

@@ -6,9 +6,11 @@ import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**
- * Catalogue pages and search lines are cached per process under the catalogue's version, which
- * every call reads with its session (docs/decisions/053). A catalogue change must show on the very
- * next call; what is the retailer's own (favourites, cart quantities) is never taken from the cache.
+ * Catalogue pages, lines, totals and search lines are cached per process under the catalogue's
+ * version, which every call reads with its session (docs/decisions/053 and 057). A catalogue change
+ * (schemes, discounts and suggestions included) must show on the very next call, a scheme's end as
+ * soon as the clock passes it; what is the retailer's own (favourites, cart quantities) is never
+ * taken from the cache.
  */
 describe(`Catalogue cache (${engine})`, () => {
   let t: TestApp;
@@ -98,6 +100,70 @@ describe(`Catalogue cache (${engine})`, () => {
       await uploadOk(t, token, [line(product, dist, Math.max(1, product.min) * 2)]);
       expect((await page('Name_ASC')).products[0]!.Qty).toBe(Math.max(1, product.min) * 2);
     }
+  });
+
+  it('shows a scheme and a discount added to a product on the next call, and drops them when they end', async () => {
+    const before = await page('Name_ASC');
+    const target = before.products.find((p) => p.SchemeId === 0 && p.DiscountId === 0)!;
+    expect(target).toBeDefined();
+    const lineOf = async () =>
+      (await page('Name_ASC')).products.find((p) => p.ProductId === target.ProductId)!;
+    expect((await lineOf()).SchemeId).toBe(0);
+    const now = t.deps.clock();
+    const inAnHour = new Date(now.getTime() + 3_600_000);
+    const [scheme] = await rows<{ id: number }>(
+      t,
+      sql`insert into schemes (client_id, code, name, narration, type, starts_at, ends_at)
+          select client_id, 'CACHE-SCH', 'Cache scheme', 'Buy 10 get 1', 'PROMO', ${new Date(now.getTime() - 60_000)}, ${inAnHour}
+          from products where id = ${target.ProductId} returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into scheme_products (scheme_id, product_id) values (${scheme!.id}, ${target.ProductId})`,
+    );
+    const withScheme = await lineOf();
+    expect(withScheme.SchemeId).toBe(Number(scheme!.id));
+    expect(withScheme.SchemeNarration).toBe('Buy 10 get 1');
+    const [discount] = await rows<{ id: number }>(
+      t,
+      sql`insert into discounts (client_id, code, name, type, value, starts_at, ends_at)
+          select client_id, 'CACHE-DIS', 'Cache discount', 'AMT', 1, ${new Date(now.getTime() - 60_000)}, ${inAnHour}
+          from products where id = ${target.ProductId} returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into discount_products (discount_id, product_id) values (${discount!.id}, ${target.ProductId})`,
+    );
+    expect((await lineOf()).DiscountId).toBe(Number(discount!.id));
+    // No write at all: the scheme and the discount end as the clock passes their end.
+    t.advance(3_600_000 + 60_000);
+    const after = await lineOf();
+    expect(after.SchemeId).toBe(0);
+    expect(after.DiscountId).toBe(0);
+  });
+
+  it("answers the retailer's suggested order value as the suggestions are now", async () => {
+    const value = async () => {
+      const res = await t.call(
+        '/Product/SearchProduct',
+        { page: 1, CAT: { FilterLevelCode: 'CAT', FilterIdList: [categoryId] }, Sorting: 'Name_ASC' },
+        { token },
+      );
+      expect(res.body.Status, res.body.Msg).toBe(1);
+      const body = res.body as typeof res.body & { SuggestedOrderValue: number };
+      return { value: Number(body.SuggestedOrderValue), first: (body.Data as TProduct[])[0]! };
+    };
+    const before = await value();
+    expect(await value()).toEqual(before);
+    const [retailer] = await rows<{ id: number }>(
+      t,
+      sql`select retailer_id as id from users where login_id = 'retailer1'`,
+    );
+    await t.database.db.execute(
+      sql`insert into product_signals (client_id, kind, product_id, distributor_id, retailer_id, suggested_qty)
+          values (${before.first.PrincipalId}, 'RELEVANT', ${before.first.ProductId}, ${dist}, ${retailer!.id}, 1000)`,
+    );
+    const after = await value();
+    expect(after.first.SuggestedQty).toBeGreaterThanOrEqual(1000);
+    expect(after.value).toBeGreaterThanOrEqual(before.value + 1000 * before.first.BuyPrice - 0.01);
   });
 
   it('finds a product by its new name in the search drawer right after a rename', async () => {

@@ -3,7 +3,7 @@ import { UOM_IDS } from '@restock/domain/contracts/product';
 import { type ProductOrder, parseSortOption } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { int, intArray, isoDate, money, queryRows } from '../../db/sql.ts';
+import { int, intArray, isoDate, money, queryRows, timestamp } from '../../db/sql.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import {
   availableFrom,
@@ -39,10 +39,11 @@ export interface ProductPageSpec {
   /** FOC mode: lines carry IsFree 1. */
   isFree: boolean;
   /**
-   * Set when the page's ids and total depend on the catalogue alone (a plain dimension filter and a
-   * sort): they are then kept in the catalogue cache under this key (decision 053).
+   * Set when the page's ids and the filter's total depend on the catalogue alone (a plain dimension
+   * filter and a sort): they are then kept in the catalogue cache under these keys (decision 053),
+   * and the retailer's suggested order value of the filter too (decision 057).
    */
-  cacheKey?: string | null;
+  cacheKey?: { filter: string; page: string } | null;
 }
 
 /** A page's product ids and the filter's total, as the catalogue cache keeps them. */
@@ -52,6 +53,13 @@ interface CachedPage {
 }
 
 const pageCache = catalogueCache<CachedPage>(5000);
+/** A plain dimension filter's TotalCount. */
+const totalCache = catalogueCache<number>(5000);
+/**
+ * A retailer's SuggestedOrderValue of a plain dimension filter: it moves with prices (catalogue) and
+ * suggestions (product_signals), both under the catalogue version (migration 0012).
+ */
+const suggestedCache = catalogueCache<number>(5000);
 
 interface SortKey {
   expr: SQL;
@@ -165,8 +173,13 @@ function direction(key: SortKey): SQL {
   return key.nullable ? sql`desc nulls last` : sql`desc`;
 }
 
-/** The columns of a product line; reads `p`, `dp` of the selected distributor. */
-function lineColumns(scope: CatalogueScope): SQL {
+/**
+ * The catalogue columns of a product line (the same for every retailer of the distributor); reads
+ * `p`, `dp` of the selected distributor. `valid_until` is the next moment a scheme or discount of
+ * the product starts or ends, when the line's running scheme or discount may change.
+ */
+function catalogueColumns(scope: CatalogueScope): SQL {
+  const now = timestamp(scope.now);
   return sql`p.id, p.code, p.name, p.client_id, p.conversion_qty, dp.price::text as price, p.mrp::text as mrp,
     p.points, dp.sih, dp.is_saleable, dp.is_foc, dp.min_order_qty, dp.max_order_qty,
     coalesce(p.image_url, '/images/products/' || p.id || '.svg') as image_url, p.pack_size,
@@ -180,12 +193,27 @@ function lineColumns(scope: CatalogueScope): SQL {
     (case when dis.id is null then dp.price
       when dis.type = 'PCT' then round(dp.price * (100 - dis.value) / 100, 2)
       else greatest(dp.price - dis.value, 0) end)::text as discounted_price,
+    least(
+      (select min(case when s.starts_at > ${now} then s.starts_at else s.ends_at end)
+        from scheme_products sp join schemes s on s.id = sp.scheme_id
+        where sp.product_id = p.id and s.client_id = ${scope.clientId} and s.active and s.ends_at >= ${now}
+          and (s.distributor_id is null or s.distributor_id = ${scope.distributorId}) and s.type = 'PROMO'),
+      (select min(case when d.starts_at > ${now} then d.starts_at else d.ends_at end)
+        from discount_products dpr join discounts d on d.id = dpr.discount_id
+        where dpr.product_id = p.id and d.client_id = ${scope.clientId} and d.active and d.ends_at >= ${now}
+          and (d.distributor_id is null or d.distributor_id = ${scope.distributorId}))
+    ) as valid_until`;
+}
+
+/** The retailer's own columns of a product line `page.pid`: favourite, cart quantity, suggestion. */
+function retailerColumns(scope: CatalogueScope): SQL {
+  return sql`page.pid,
     exists (select 1 from favourites f where f.retailer_id = ${scope.retailerId}
-      and f.distributor_id = ${scope.distributorId} and f.product_id = p.id) as is_favourite,
+      and f.distributor_id = ${scope.distributorId} and f.product_id = page.pid) as is_favourite,
     coalesce((select cl.qty from cart_lines cl where cl.retailer_id = ${scope.retailerId}
-      and cl.distributor_id = ${scope.distributorId} and cl.product_id = p.id), 0) as cart_qty,
+      and cl.distributor_id = ${scope.distributorId} and cl.product_id = page.pid), 0) as cart_qty,
     coalesce((select max(ps.suggested_qty) from product_signals ps where ps.client_id = ${scope.clientId}
-      and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.product_id = p.id
+      and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.product_id = page.pid
       and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
       and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})), 0) as suggested_qty`;
 }
@@ -204,65 +232,241 @@ function lineJoins(scope: CatalogueScope): SQL {
 
 type LineRow = Record<string, unknown>;
 
-function toLine(scope: CatalogueScope, r: LineRow, isFree: boolean): ProductLine {
+/**
+ * A product line as every retailer of the distributor sees it (the retailer's own fields zero),
+ * valid until `validUntil` (ms; a scheme or discount starts or ends) or the next catalogue version.
+ */
+interface CatalogueLine {
+  line: ProductLine;
+  isFoc: boolean;
+  validUntil: number;
+}
+
+/**
+ * Catalogue lines per client, distributor and product (decision 057): a list call then reads only
+ * the retailer's own fields of its page. About a kilobyte each; 4,000 hold the pages retailers
+ * actually browse.
+ */
+const lineCache = catalogueCache<CatalogueLine>(4000);
+const lineKey = (scope: CatalogueScope, productId: number) =>
+  `${scope.clientId}/${scope.distributorId}/${productId}`;
+
+function toCatalogueLine(scope: CatalogueScope, r: LineRow): CatalogueLine {
   const discountId = r.discount_id === null || r.discount_id === undefined ? 0 : int(r.discount_id);
   return {
-    product: {
-      ProductId: int(r.id),
-      ProductCode: String(r.code),
-      GroupId: int(r.category_id),
-      GroupName: String(r.category_name),
-      ProductName: String(r.name),
-      PrincipalId: int(r.client_id),
-      UomId: UOM_IDS.piece,
-      ConversionQty: int(r.conversion_qty),
-      BuyPrice: money(r.price),
-      MRP: money(r.mrp),
-      DiscountId: discountId,
-      SchemeId: int(r.scheme_id),
-      SchemeNarration: String(r.scheme_narration ?? ''),
-      DistributorId: scope.distributorId,
-      SplitId: int(r.brand_id),
-      SplitName: String(r.brand_name),
-      IsFavourite: r.is_favourite ? 1 : 0,
-      // FOC mode marks trial products free; a FOC list holds only those.
-      IsFree: isFree && r.is_foc ? 1 : 0,
-      Qty: int(r.cart_qty),
-      ProductPoints: int(r.points),
-      SIH: int(r.sih),
-      MinORDQty: int(r.min_order_qty),
-      MaxORDQty: int(r.max_order_qty),
-      IsSaleable: r.is_saleable ? 1 : 0,
-      ImageUrl: String(r.image_url),
-      PackSize: String(r.pack_size),
-      Barcode: String(r.barcode),
-      BrandId: int(r.brand_id),
-      BrandName: String(r.brand_name),
-      SubBrandId: r.sub_brand_id === null ? null : int(r.sub_brand_id),
-      CategoryId: int(r.category_id),
-      CategoryName: String(r.category_name),
-      SubCategoryId: int(r.sub_category_id),
-      SubCategoryName: String(r.sub_category_name),
-      SuggestedQty: int(r.suggested_qty),
-      LaunchDate: isoDate(r.launched_at),
+    isFoc: Boolean(r.is_foc),
+    validUntil:
+      r.valid_until === null || r.valid_until === undefined
+        ? Number.POSITIVE_INFINITY
+        : new Date(r.valid_until as string | Date).getTime(),
+    line: {
+      product: {
+        ProductId: int(r.id),
+        ProductCode: String(r.code),
+        GroupId: int(r.category_id),
+        GroupName: String(r.category_name),
+        ProductName: String(r.name),
+        PrincipalId: int(r.client_id),
+        UomId: UOM_IDS.piece,
+        ConversionQty: int(r.conversion_qty),
+        BuyPrice: money(r.price),
+        MRP: money(r.mrp),
+        DiscountId: discountId,
+        SchemeId: int(r.scheme_id),
+        SchemeNarration: String(r.scheme_narration ?? ''),
+        DistributorId: scope.distributorId,
+        SplitId: int(r.brand_id),
+        SplitName: String(r.brand_name),
+        IsFavourite: 0,
+        IsFree: 0,
+        Qty: 0,
+        ProductPoints: int(r.points),
+        SIH: int(r.sih),
+        MinORDQty: int(r.min_order_qty),
+        MaxORDQty: int(r.max_order_qty),
+        IsSaleable: r.is_saleable ? 1 : 0,
+        ImageUrl: String(r.image_url),
+        PackSize: String(r.pack_size),
+        Barcode: String(r.barcode),
+        BrandId: int(r.brand_id),
+        BrandName: String(r.brand_name),
+        SubBrandId: r.sub_brand_id === null ? null : int(r.sub_brand_id),
+        CategoryId: int(r.category_id),
+        CategoryName: String(r.category_name),
+        SubCategoryId: int(r.sub_category_id),
+        SubCategoryName: String(r.sub_category_name),
+        SuggestedQty: 0,
+        LaunchDate: isoDate(r.launched_at),
+      },
+      discount:
+        discountId === 0
+          ? null
+          : {
+              DiscountId: discountId,
+              DiscountCode: String(r.discount_code),
+              DiscountName: String(r.discount_name),
+              DiscountDescription: String(r.discount_description),
+              DiscountType: r.discount_type === 'AMT' ? 'AMT' : 'PCT',
+              DiscountValue: money(r.discount_value),
+              StartDate: isoDate(r.discount_starts_at),
+              EndDate: isoDate(r.discount_ends_at),
+            },
+      discountedPrice: money(r.discounted_price),
+      description: String(r.description ?? ''),
+      taxPercent: money(r.tax_percent),
     },
-    discount:
-      discountId === 0
-        ? null
-        : {
-            DiscountId: discountId,
-            DiscountCode: String(r.discount_code),
-            DiscountName: String(r.discount_name),
-            DiscountDescription: String(r.discount_description),
-            DiscountType: r.discount_type === 'AMT' ? 'AMT' : 'PCT',
-            DiscountValue: money(r.discount_value),
-            StartDate: isoDate(r.discount_starts_at),
-            EndDate: isoDate(r.discount_ends_at),
-          },
-    discountedPrice: money(r.discounted_price),
-    description: String(r.description ?? ''),
-    taxPercent: money(r.tax_percent),
   };
+}
+
+/** The retailer's line: the catalogue line with the retailer's own fields. */
+function retailerLine(cached: CatalogueLine, own: LineRow | undefined, isFree: boolean): ProductLine {
+  return {
+    ...cached.line,
+    product: {
+      ...cached.line.product,
+      IsFavourite: own?.is_favourite ? 1 : 0,
+      // FOC mode marks trial products free; a FOC list holds only those.
+      IsFree: isFree && cached.isFoc ? 1 : 0,
+      Qty: own ? int(own.cart_qty) : 0,
+      SuggestedQty: own ? int(own.suggested_qty) : 0,
+    },
+  };
+}
+
+/**
+ * The catalogue lines of these products when available to the retailer, from the cache or, for
+ * those it lacks, from one statement (whose text is the same whatever the ids, so PostgreSQL keeps
+ * it prepared with a generic plan).
+ */
+async function findCatalogueLines(
+  db: Db,
+  scope: CatalogueScope,
+  ids: readonly number[],
+): Promise<Map<number, CatalogueLine>> {
+  const found = new Map<number, CatalogueLine>();
+  const missing: number[] = [];
+  const now = scope.now.getTime();
+  for (const id of ids) {
+    const cached = lineCache.get(db, scope, lineKey(scope, id));
+    if (cached && now < cached.validUntil) found.set(id, cached);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`select ${catalogueColumns(scope)}
+        from unnest(${intArray(missing)}) as page(pid)
+        join distributor_products dp on dp.distributor_id = ${scope.distributorId} and dp.product_id = page.pid
+        ${lineJoins(scope)}
+        where ${availableWhere(scope)}`,
+    { prepare: 'product_catalogue_lines' },
+  );
+  for (const r of rows) {
+    const line = toCatalogueLine(scope, r);
+    lineCache.set(db, scope, lineKey(scope, line.line.product.ProductId), line);
+    found.set(line.line.product.ProductId, line);
+  }
+  return found;
+}
+
+/** What a list asks of its filter's totals: the TotalCount too, or the SuggestedOrderValue only. */
+interface TotalsSpec {
+  from: SQL;
+  where: SQL;
+  count: boolean;
+  /** A plain dimension filter: few statement shapes, kept prepared. */
+  prepare?: boolean;
+}
+
+interface Totals {
+  total: number | null;
+  suggested: number;
+}
+
+/**
+ * The filter's TotalCount (when `count`) and SuggestedOrderValue. Counting reads the filter's rows
+ * once, from one distributor's index alone unless the filter reads the product row (text), and
+ * sums the suggestions on the way; without a count the sum starts from the retailer's few
+ * suggestion signals instead.
+ */
+function totalsSelect(scope: CatalogueScope, { from, where, count }: TotalsSpec): SQL {
+  const suggestions = sql`(select ps.product_id, max(ps.suggested_qty) as qty from product_signals ps
+      where ps.client_id = ${scope.clientId} and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.suggested_qty > 0
+        and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
+        and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})
+      group by ps.product_id) sug`;
+  return count
+    ? sql`select count(*)::int as total, coalesce(sum(sug.qty * dp.price), 0)::text as suggested_value
+          from ${from} left join ${suggestions} on sug.product_id = dp.product_id
+          where ${where}`
+    : sql`select null::int as total, coalesce(sum(sug.qty * dp.price), 0)::text as suggested_value
+          from ${suggestions} join ${from} on dp.product_id = sug.product_id
+          where ${where}`;
+}
+
+function toTotals(row: { total: unknown; suggested_value: unknown } | undefined): Totals {
+  return {
+    total: row?.total === null || row?.total === undefined ? null : int(row.total),
+    suggested: money(row?.suggested_value),
+  };
+}
+
+async function findTotals(db: Db, scope: CatalogueScope, spec: TotalsSpec): Promise<Totals> {
+  const [row] = await queryRows<{ total: unknown; suggested_value: unknown }>(db, totalsSelect(scope, spec));
+  return toTotals(row);
+}
+
+/**
+ * The retailer's own fields of these products and, when asked, the filter's totals: one statement,
+ * so a page whose catalogue lines are cached costs one round trip after the session's.
+ */
+async function findRetailerFields(
+  db: Db,
+  scope: CatalogueScope,
+  ids: readonly number[],
+  totals: TotalsSpec | null,
+): Promise<{ own: Map<number, LineRow>; totals: Totals | null }> {
+  const rows = totals
+    ? await queryRows<LineRow>(
+        db,
+        sql`with totals as (${totalsSelect(scope, totals)})
+            select totals.total, totals.suggested_value, ${retailerColumns(scope)}
+            from totals left join unnest(${intArray(ids)}) as page(pid) on true`,
+        totals.prepare ? { prepare: 'product_retailer_totals' } : {},
+      )
+    : ids.length === 0
+      ? []
+      : await queryRows<LineRow>(
+          db,
+          sql`select ${retailerColumns(scope)} from unnest(${intArray(ids)}) as page(pid)`,
+          { prepare: 'product_retailer_fields' },
+        );
+  const own = new Map<number, LineRow>();
+  for (const r of rows) if (r.pid !== null && r.pid !== undefined) own.set(int(r.pid), r);
+  return {
+    own,
+    totals: totals ? toTotals(rows[0] as { total: unknown; suggested_value: unknown } | undefined) : null,
+  };
+}
+
+/** The retailer's lines of these products, in this order, when available to the retailer. */
+async function findLines(
+  db: Db,
+  scope: CatalogueScope,
+  ids: readonly number[],
+  isFree: boolean,
+  totals: TotalsSpec | null,
+): Promise<{ lines: ProductLine[]; totals: Totals | null }> {
+  const [catalogue, retailer] = await Promise.all([
+    findCatalogueLines(db, scope, ids),
+    findRetailerFields(db, scope, ids, totals),
+  ]);
+  const lines: ProductLine[] = [];
+  for (const id of ids) {
+    const cached = catalogue.get(id);
+    if (cached) lines.push(retailerLine(cached, retailer.own.get(id), isFree));
+  }
+  return { lines, totals: retailer.totals };
 }
 
 export interface ProductPage {
@@ -270,58 +474,6 @@ export interface ProductPage {
   totalCount: number;
   /** Σ suggested qty × price over every product of the filter (numeric in SQL, rupees). */
   suggestedOrderValue: number;
-}
-
-/**
- * The lines of these products, in this order, when available to the retailer. One statement text
- * whatever the list (ids are a parameter), so PostgreSQL keeps it prepared with a generic plan.
- */
-async function findLines(db: Db, scope: CatalogueScope, ids: readonly number[]): Promise<LineRow[]> {
-  if (ids.length === 0) return [];
-  return queryRows<LineRow>(
-    db,
-    sql`select ${lineColumns(scope)}
-        from unnest(${intArray(ids)}) with ordinality as page(pid, ord)
-        join distributor_products dp on dp.distributor_id = ${scope.distributorId} and dp.product_id = page.pid
-        ${lineJoins(scope)}
-        where ${availableWhere(scope)}
-        order by page.ord`,
-    { prepare: 'product_lines' },
-  );
-}
-
-/**
- * The filter's TotalCount (when `count`) and SuggestedOrderValue, in one statement. Counting reads
- * the filter's rows once, from one distributor's index alone unless the filter reads the product
- * row (text), and sums the suggestions on the way; without a count the sum starts from the
- * retailer's few suggestion signals instead.
- */
-async function findTotals(
-  db: Db,
-  scope: CatalogueScope,
-  from: SQL,
-  where: SQL,
-  count: boolean,
-): Promise<{ total: number | null; suggested: number }> {
-  const suggestions = sql`(select ps.product_id, max(ps.suggested_qty) as qty from product_signals ps
-      where ps.client_id = ${scope.clientId} and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.suggested_qty > 0
-        and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
-        and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})
-      group by ps.product_id) sug`;
-  const [row] = await queryRows<{ total: number | null; suggested_value: string }>(
-    db,
-    count
-      ? sql`select count(*)::int as total, coalesce(sum(sug.qty * dp.price), 0)::text as suggested_value
-            from ${from} left join ${suggestions} on sug.product_id = dp.product_id
-            where ${where}`
-      : sql`select null::int as total, coalesce(sum(sug.qty * dp.price), 0)::text as suggested_value
-            from ${suggestions} join ${from} on dp.product_id = sug.product_id
-            where ${where}`,
-  );
-  return {
-    total: row?.total === null || row?.total === undefined ? null : int(row.total),
-    suggested: money(row?.suggested_value),
-  };
 }
 
 /**
@@ -336,25 +488,33 @@ export async function findProductPage(
 ): Promise<ProductPage> {
   const where = sql`${filterWhere(scope, spec.parts)} ${spec.extra?.length ? sql`and ${sql.join(spec.extra, sql` and `)}` : sql``}`;
   const from = availableFrom(spec.parts);
-  const cached = spec.cacheKey ? pageCache.get(db, scope, spec.cacheKey) : undefined;
+  const keys = spec.cacheKey;
+  const suggestedKey = keys ? `${scope.retailerId}/${keys.filter}` : null;
+  const cached = keys ? pageCache.get(db, scope, keys.page) : undefined;
   if (cached) {
-    // The lines carry what is the retailer's own (favourite, cart quantity, suggestion), and so does
-    // the suggested order value: both are read on every call.
-    const [rows, totals] = await Promise.all([
-      findLines(db, scope, cached.ids),
-      findTotals(db, scope, from, where, false),
-    ]);
-    return {
-      lines: rows.map((r) => toLine(scope, r, spec.isFree)),
-      totalCount: cached.totalCount,
-      suggestedOrderValue: totals.suggested,
-    };
+    // The lines' retailer fields (favourite, cart quantity, suggestion) are the retailer's own and
+    // read on every call; the suggested order value is cached per retailer.
+    const suggested = suggestedKey ? suggestedCache.get(db, scope, suggestedKey) : undefined;
+    const { lines, totals } = await findLines(
+      db,
+      scope,
+      cached.ids,
+      spec.isFree,
+      suggested === undefined ? { from, where, count: false, prepare: true } : null,
+    );
+    const suggestedOrderValue = suggested ?? totals?.suggested ?? 0;
+    if (suggestedKey && suggested === undefined)
+      suggestedCache.set(db, scope, suggestedKey, suggestedOrderValue);
+    return { lines, totalCount: cached.totalCount, suggestedOrderValue };
   }
   const plan = sortPlan(scope, spec);
   const needsProduct = spec.parts.needsProduct || plan.needsProduct;
   // The client condition on the product row is implied (foreign key) but lets its indexes serve the order.
   const pageWhere = needsProduct ? sql`${where} and p.client_id = ${scope.clientId}` : where;
   const order = [...plan.keys.map((k) => sql`${k.expr} ${direction(k)}`), sql`dp.product_id asc`];
+  // A plain dimension filter's statements have a few shapes, each planned once per connection
+  // (prepared); flags, text and ranks keep plans made for their values.
+  const prepare = keys ? { prepare: 'product_page_ids' } : {};
   const pageIds = queryRows<{ pid: number }>(
     db,
     sql`select dp.product_id as pid
@@ -362,6 +522,7 @@ export async function findProductPage(
         where ${pageWhere}
         order by ${sql.join(order, sql`, `)}
         limit ${spec.limit} offset ${spec.offset}`,
+    prepare,
   );
   // A filter with a flag, text or extra condition can cost as much to count as to page (best
   // sellers aggregate orders): its totals run beside the page. A plain dimension filter counts
@@ -370,7 +531,7 @@ export async function findProductPage(
   const costly = spec.parts.base.length > 0 || (spec.extra?.length ?? 0) > 0;
   const [page, early] = await Promise.all([
     pageIds,
-    costly ? findTotals(db, scope, from, where, true) : null,
+    costly ? findTotals(db, scope, { from, where, count: true }) : null,
   ]);
   const ids = page.map((r) => int(r.pid));
   const known =
@@ -378,18 +539,26 @@ export async function findProductPage(
       ? spec.offset + ids.length
       : spec.offset === 0 && ids.length === 0
         ? 0
-        : null;
-  const [rows, totals] = await Promise.all([
-    findLines(db, scope, ids),
-    early ?? findTotals(db, scope, from, where, known === null),
-  ]);
-  const totalCount = known ?? totals.total ?? 0;
-  if (spec.cacheKey) pageCache.set(db, scope, spec.cacheKey, { ids, totalCount });
-  return {
-    lines: rows.map((r) => toLine(scope, r, spec.isFree)),
-    totalCount,
-    suggestedOrderValue: totals.suggested,
-  };
+        : ((keys ? totalCache.get(db, scope, keys.filter) : undefined) ?? null);
+  const suggested = suggestedKey ? suggestedCache.get(db, scope, suggestedKey) : undefined;
+  const result = await findLines(
+    db,
+    scope,
+    ids,
+    spec.isFree,
+    early || (known !== null && suggested !== undefined)
+      ? null
+      : { from, where, count: known === null, prepare: keys !== null && keys !== undefined },
+  );
+  const totals = early ?? result.totals;
+  const totalCount = known ?? totals?.total ?? 0;
+  const suggestedOrderValue = suggested ?? totals?.suggested ?? 0;
+  if (keys && suggestedKey) {
+    pageCache.set(db, scope, keys.page, { ids, totalCount });
+    totalCache.set(db, scope, keys.filter, totalCount);
+    suggestedCache.set(db, scope, suggestedKey, suggestedOrderValue);
+  }
+  return { lines: result.lines, totalCount, suggestedOrderValue };
 }
 
 /** One product available to the retailer at the selected distributor, or null. */
@@ -399,6 +568,6 @@ export async function findProductLine(
   productId: number,
   isFree: boolean,
 ): Promise<ProductLine | null> {
-  const [row] = await findLines(db, scope, [productId]);
-  return row ? toLine(scope, row, isFree) : null;
+  const { lines } = await findLines(db, scope, [productId], isFree, null);
+  return lines[0] ?? null;
 }

@@ -48,6 +48,16 @@ export async function listProducts(
   const extra = options.extra ?? [];
   // Ids and total of a plain dimension filter depend on the catalogue alone: cacheable (decision 053).
   const cacheable = parts.base.length === 0 && extra.length === 0 && rank === null;
+  const filterKey = cacheable
+    ? JSON.stringify([
+        scope.clientId,
+        scope.distributorId,
+        filter.CAT,
+        filter.SUCAT,
+        filter.BR,
+        filter.AttrFilter,
+      ])
+    : null;
   const result = await findProductPage(db, scope, {
     parts,
     extra,
@@ -56,18 +66,8 @@ export async function listProducts(
     limit,
     offset,
     isFree: filter.NeedFOC,
-    cacheKey: cacheable
-      ? JSON.stringify([
-          scope.clientId,
-          scope.distributorId,
-          filter.CAT,
-          filter.SUCAT,
-          filter.BR,
-          filter.AttrFilter,
-          order,
-          limit,
-          offset,
-        ])
+    cacheKey: filterKey
+      ? { filter: filterKey, page: JSON.stringify([filterKey, order, limit, offset]) }
       : null,
   });
   return { ...result, parts };
