@@ -5,7 +5,6 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartLines } from '../../db/schema.ts';
 import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import { discountVisible, schemeVisible } from '../product/filter.ts';
@@ -65,49 +64,38 @@ export interface CartLineWrite {
 /**
  * The statements that apply line changes to a cart (qty 0 removes a line), to run inside one
  * statement that also moves the cart's revision on (`writeCartIfUnchanged`). The last change of a
- * product wins (one statement cannot touch a row twice).
+ * product wins (one statement cannot touch a row twice). The lines travel as arrays, so the text is
+ * the same whatever the lines: the write is parsed and planned once per connection (prepared).
  */
-function cartLineStatements(tx: Db | Tx, key: CartKey, lines: readonly CartLineWrite[], now: Date): SQL[] {
+function cartLineStatements(key: CartKey, lines: readonly CartLineWrite[], now: Date): SQL[] {
   const last = new Map(lines.map((l) => [l.productId, l]));
   const removed = [...last.values()].filter((l) => l.qty <= 0).map((l) => l.productId);
   const kept = [...last.values()].filter((l) => l.qty > 0);
-  const statements: SQL[] = [];
-  if (removed.length > 0) {
-    statements.push(sql`delete from cart_lines where retailer_id = ${key.retailerId}
-      and distributor_id = ${key.distributorId} and product_id = any(${intArray(removed)})`);
-  }
-  if (kept.length > 0) {
-    statements.push(
-      tx
-        .insert(cartLines)
-        .values(
-          kept.map((l) => ({
-            retailerId: key.retailerId,
-            distributorId: key.distributorId,
-            productId: l.productId,
-            qty: l.qty,
-            uomId: l.uomId,
-            seenPrice: l.seenPrice,
-            isFree: l.isFree,
-            createdAt: now,
-            updatedAt: now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [cartLines.retailerId, cartLines.distributorId, cartLines.productId],
-          // The line keeps its place (created_at); everything the retailer set is replaced.
-          set: {
-            qty: sql`excluded.qty`,
-            uomId: sql`excluded.uom_id`,
-            seenPrice: sql`excluded.seen_price`,
-            isFree: sql`excluded.is_free`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-        .getSQL(),
-    );
-  }
-  return statements;
+  const at = timestamp(now);
+  return [
+    sql`delete from cart_lines where retailer_id = ${key.retailerId}
+      and distributor_id = ${key.distributorId} and product_id = any(${intArray(removed)})`,
+    // The line keeps its place (created_at); everything the retailer set is replaced.
+    sql`insert into cart_lines
+        (retailer_id, distributor_id, product_id, qty, uom_id, seen_price, is_free, created_at, updated_at)
+      select ${key.retailerId}, ${key.distributorId}, l.product_id, l.qty, l.uom_id, l.seen_price, l.is_free, ${at}, ${at}
+      from unnest(${intArray(kept.map((l) => l.productId))}, ${intArray(kept.map((l) => l.qty))},
+        ${intArray(kept.map((l) => l.uomId))}, ${numericArray(kept.map((l) => l.seenPrice))},
+        ${boolArray(kept.map((l) => l.isFree))}) as l(product_id, qty, uom_id, seen_price, is_free)
+      on conflict (retailer_id, distributor_id, product_id) do update set qty = excluded.qty,
+        uom_id = excluded.uom_id, seen_price = excluded.seen_price, is_free = excluded.is_free,
+        updated_at = excluded.updated_at`,
+  ];
+}
+
+/** A numeric[] parameter; a value that is not a plain decimal goes in as null. */
+function numericArray(values: ReadonlyArray<string | null>): SQL {
+  const items = values.map((v) => (v !== null && /^-?\d+(\.\d+)?$/.test(v) ? v : 'NULL'));
+  return sql`${`{${items.join(',')}}`}::numeric[]`;
+}
+
+function boolArray(values: readonly boolean[]): SQL {
+  return sql`${`{${values.map((v) => (v ? 't' : 'f')).join(',')}}`}::boolean[]`;
 }
 
 /** The error `writeCartIfUnchanged` raises when the cart moved on since `revision` was read. */
@@ -152,7 +140,7 @@ export async function writeCartIfUnchanged(
     returning revision`;
   const writes = [
     ...(change.clear ? [deleteCartLinesStatement(key)] : []),
-    ...cartLineStatements(db, key, change.lines ?? [], now),
+    ...(change.lines?.length ? cartLineStatements(key, change.lines, now) : []),
   ].map((statement, i) => ({ name: `lines_${i}`, statement }));
   writes.push(...(change.also ?? []));
   const ctes = [
@@ -165,6 +153,8 @@ export async function writeCartIfUnchanged(
     db,
     sql`with ${sql.join(ctes, sql`, `)}
         select restock_cart_unchanged(exists (select 1 from bumped)), (select revision from bumped) as revision`,
+    // One text per kind of write whatever the lines and orders (arrays and jsonb parameters).
+    { prepare: 'cart_write' },
   );
   return int(row?.revision);
 }

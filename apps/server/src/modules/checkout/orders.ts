@@ -8,8 +8,6 @@ import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
 import { splitCartIntoOrders, splitLevels } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise, totalCart } from '@restock/domain/rules/pricing';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { orderLines, orderStatusHistory, orders } from '../../db/schema.ts';
 import type { CartContext } from '../cart/context.ts';
 import type { PricedCart, PricedLine } from '../cart/pricing.ts';
 
@@ -26,55 +24,128 @@ function money(paise: bigint): string {
   return formatPaise(paise);
 }
 
-function lineValues(orderId: number, l: PricedLine) {
+/** An order line as a row of order_lines (column names), every column given. */
+function lineRow(orderId: number, l: PricedLine) {
   const a = l.amounts;
   return {
-    orderId,
-    productId: l.line.ProductId,
+    order_id: orderId,
+    product_id: l.line.ProductId,
     qty: l.line.Qty,
     price: money(a.unitPrice),
-    isFree: l.isFoc,
-    principalId: l.line.PrincipalId,
-    productName: l.line.ProductName,
-    productCode: l.line.ProductCode,
-    imageUrl: l.line.ImageUrl,
-    conversionQty: l.line.ConversionQty,
-    uomId: l.line.UomId,
-    brandId: l.line.BrandId,
-    brandName: l.line.BrandName,
-    groupId: l.line.GroupId,
-    groupName: l.line.GroupName,
-    splitId: l.line.SplitId,
-    splitName: l.line.SplitName,
-    discountId: l.line.DiscountId,
-    schemeId: l.line.SchemeId,
-    schemeNarration: l.line.Scheme,
-    productPoints: l.line.ProductPoints,
-    taxPercent: money(toPaise(l.line.TaxPercent)),
-    lineTotal: money(a.gross),
-    discAmount: money(a.discount),
-    schemeAmount: money(a.scheme),
-    taxAmount: money(a.tax),
-    netAmount: money(a.net),
+    is_free: l.isFoc,
+    for_product_id: null as number | null,
+    slab_id: null as number | null,
+    principal_id: l.line.PrincipalId,
+    product_name: l.line.ProductName,
+    product_code: l.line.ProductCode,
+    image_url: l.line.ImageUrl,
+    conversion_qty: l.line.ConversionQty,
+    uom_id: l.line.UomId,
+    brand_id: l.line.BrandId,
+    brand_name: l.line.BrandName,
+    group_id: l.line.GroupId,
+    group_name: l.line.GroupName,
+    split_id: l.line.SplitId,
+    split_name: l.line.SplitName,
+    discount_id: l.line.DiscountId,
+    scheme_id: l.line.SchemeId,
+    scheme_narration: l.line.Scheme,
+    product_points: l.line.ProductPoints,
+    tax_percent: money(toPaise(l.line.TaxPercent)),
+    line_total: money(a.gross),
+    disc_amount: money(a.discount),
+    scheme_amount: money(a.scheme),
+    tax_amount: money(a.tax),
+    net_amount: money(a.net),
   };
 }
 
+type LineRow = ReturnType<typeof lineRow>;
+/** The columns of `lineRow`, in its order (one statement text whatever the lines). */
+const LINE_COLUMNS: ReadonlyArray<keyof LineRow & string> = [
+  'order_id',
+  'product_id',
+  'qty',
+  'price',
+  'is_free',
+  'for_product_id',
+  'slab_id',
+  'principal_id',
+  'product_name',
+  'product_code',
+  'image_url',
+  'conversion_qty',
+  'uom_id',
+  'brand_id',
+  'brand_name',
+  'group_id',
+  'group_name',
+  'split_id',
+  'split_name',
+  'discount_id',
+  'scheme_id',
+  'scheme_narration',
+  'product_points',
+  'tax_percent',
+  'line_total',
+  'disc_amount',
+  'scheme_amount',
+  'tax_amount',
+  'net_amount',
+];
+
 /** Free goods: a line at no charge, naming the line that earned it and the slab. */
-function freeValues(orderId: number, l: PricedLine) {
+function freeRows(orderId: number, l: PricedLine): LineRow[] {
   return l.free.map((f) => ({
-    orderId,
-    productId: f.ProductId,
+    order_id: orderId,
+    product_id: f.ProductId,
     qty: f.FreeQty,
     price: '0.00',
-    isFree: true,
-    forProductId: f.ForProductId,
-    slabId: f.SlabId,
-    principalId: l.line.PrincipalId,
-    productName: f.ProductName,
-    imageUrl: f.ImageUrl,
-    schemeId: f.SchemeId,
-    schemeNarration: l.line.Scheme,
+    is_free: true,
+    for_product_id: f.ForProductId,
+    slab_id: f.SlabId,
+    principal_id: l.line.PrincipalId,
+    product_name: f.ProductName,
+    product_code: '',
+    image_url: f.ImageUrl,
+    conversion_qty: 1,
+    uom_id: 1,
+    brand_id: 0,
+    brand_name: '',
+    group_id: 0,
+    group_name: '',
+    split_id: 0,
+    split_name: '',
+    discount_id: 0,
+    scheme_id: f.SchemeId,
+    scheme_narration: l.line.Scheme,
+    product_points: 0,
+    tax_percent: '0.00',
+    line_total: '0.00',
+    disc_amount: '0.00',
+    scheme_amount: '0.00',
+    tax_amount: '0.00',
+    net_amount: '0.00',
   }));
+}
+
+/**
+ * `insert into <table> (<columns>) select ... from jsonb_populate_recordset(...)`: the rows travel
+ * as one jsonb parameter, so the statement's text is the same whatever the number of orders and
+ * lines, and the submit's write is parsed and planned once per connection (prepared, decision 057).
+ * `computed` columns take an SQL expression instead of a value of the rows.
+ */
+function insertRows<R extends object>(
+  table: string,
+  columns: ReadonlyArray<keyof R & string>,
+  rows: readonly R[],
+  computed: Record<string, SQL> = {},
+): SQL {
+  const names = [...columns, ...Object.keys(computed)].map((c) => sql.identifier(c));
+  const values = [...columns.map((c) => sql`r.${sql.identifier(c)}`), ...Object.values(computed)];
+  return sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)})
+    select ${sql.join(values, sql`, `)}
+    from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::jsonb) as r`;
 }
 
 /** The orders a priced cart makes: one per distributor split (rules/cart splitCartIntoOrders). */
@@ -88,7 +159,6 @@ export function orderParts(ctx: CartContext, cart: PricedCart) {
  * inside its one closing statement.
  */
 export function orderWrites(
-  tx: Db | Tx,
   ctx: CartContext,
   cart: PricedCart,
   parts: ReturnType<typeof orderParts>,
@@ -97,6 +167,7 @@ export function orderWrites(
 ): { orders: SQL; lines: SQL; history: SQL } {
   if (parts.length !== orderIds.length) throw new Error('orderWrites: one reserved id per order');
   const levels = splitLevels(ctx.settings.orderSplit);
+  const at = ctx.now.toISOString();
   const headers = parts.map((part, i) => {
     const t = totalCart(part.lines.map((l) => l.amounts));
     const free = part.lines.flatMap((l) => l.free);
@@ -104,46 +175,56 @@ export function orderWrites(
       levels.length === 0 ? null : levels.map((level) => part.splitBy[level]?.name ?? '').join(' / ');
     return {
       id: orderIds[i]!,
-      clientId: ctx.key.clientId,
-      retailerId: ctx.key.retailerId,
-      distributorId: part.distributorId,
-      orderNo: sql`'SO' || nextval('order_no_seq')`,
+      client_id: ctx.key.clientId,
+      retailer_id: ctx.key.retailerId,
+      distributor_id: part.distributorId,
       status: 'I',
-      totalAmount: money(t.net),
-      submissionId: header.submissionId,
-      deliveryDate: header.deliveryDate,
-      deliveryType: header.deliveryType,
-      addressId: header.address.RetAddress_Id,
+      total_amount: money(t.net),
+      delivery_date: header.deliveryDate,
+      delivery_type: header.deliveryType,
+      address_id: header.address.RetAddress_Id,
       address: header.address,
-      isFoc: cart.kind === 'foc',
-      splitName,
-      lineCount: part.lines.length,
-      totalQty: part.lines.reduce((n, l) => n + l.line.Qty, 0),
-      freeQty: free.reduce((n, f) => n + f.FreeQty, 0),
-      grossAmount: money(t.gross),
-      discAmount: money(t.discount),
-      schemeAmount: money(t.scheme),
-      taxAmount: money(t.tax),
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
+      is_foc: cart.kind === 'foc',
+      split_name: splitName,
+      line_count: part.lines.length,
+      total_qty: part.lines.reduce((n, l) => n + l.line.Qty, 0),
+      free_qty: free.reduce((n, f) => n + f.FreeQty, 0),
+      gross_amount: money(t.gross),
+      disc_amount: money(t.discount),
+      scheme_amount: money(t.scheme),
+      tax_amount: money(t.tax),
+      created_at: at,
+      updated_at: at,
     };
   });
   return {
-    orders: tx.insert(orders).values(headers).getSQL(),
-    lines: tx
-      .insert(orderLines)
-      .values(
-        parts.flatMap((part, i) => [
-          ...part.lines.map((l) => lineValues(orderIds[i]!, l)),
-          ...part.lines.flatMap((l) => freeValues(orderIds[i]!, l)),
-        ]),
-      )
-      .getSQL(),
-    history: tx
-      .insert(orderStatusHistory)
-      .values(
-        orderIds.map((orderId) => ({ orderId, status: 'I', remarks: 'Order placed', changedAt: ctx.now })),
-      )
-      .getSQL(),
+    orders: insertRows(
+      'orders',
+      Object.keys(headers[0]!) as Array<keyof (typeof headers)[0] & string>,
+      headers,
+      {
+        order_no: sql`'SO' || nextval('order_no_seq')`,
+        submission_id:
+          typeof header.submissionId === 'number' ? sql`${header.submissionId}::int` : header.submissionId,
+      },
+    ),
+    lines: insertRows(
+      'order_lines',
+      LINE_COLUMNS,
+      parts.flatMap((part, i) => [
+        ...part.lines.map((l) => lineRow(orderIds[i]!, l)),
+        ...part.lines.flatMap((l) => freeRows(orderIds[i]!, l)),
+      ]),
+    ),
+    history: insertRows(
+      'order_status_history',
+      ['order_id', 'status', 'remarks', 'changed_at'],
+      orderIds.map((orderId) => ({
+        order_id: orderId,
+        status: 'I',
+        remarks: 'Order placed',
+        changed_at: at,
+      })),
+    ),
   };
 }

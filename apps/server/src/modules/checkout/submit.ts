@@ -245,7 +245,7 @@ async function submitAttempt(
   const parts = orderParts(ctx, cart);
   const orderIds = await reserveOrderIds(db, exec, parts.length);
   const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
-  const writes = orderWrites(exec, ctx, cart, parts, orderIds, {
+  const writes = orderWrites(ctx, cart, parts, orderIds, {
     submissionId: sql`(select id from submission)`,
     deliveryDate: input.deliveryDate,
     deliveryType,
