@@ -166,6 +166,37 @@ describe(`Catalogue cache (${engine})`, () => {
     expect(after.value).toBeGreaterThanOrEqual(before.value + 1000 * before.first.BuyPrice - 0.01);
   });
 
+  it("shows the retailer's favourites and cart as they are now, whoever changed them", async () => {
+    const first = (await page('Name_ASC')).products[0]!;
+    const [retailer] = await rows<{ id: number }>(
+      t,
+      sql`select retailer_id as id from users where login_id = 'retailer1'`,
+    );
+    // Written by another process (a sync, an operator): the favourites' version moves on (migration 0013).
+    await t.database.db.execute(
+      sql`delete from favourites where retailer_id = ${retailer!.id} and distributor_id = ${dist} and product_id = ${first.ProductId}`,
+    );
+    expect((await page('Name_ASC')).products[0]!.IsFavourite).toBe(0);
+    await t.database.db.execute(
+      sql`insert into favourites (retailer_id, distributor_id, product_id, client_id)
+          values (${retailer!.id}, ${dist}, ${first.ProductId}, ${first.PrincipalId})`,
+    );
+    expect((await page('Name_ASC')).products[0]!.IsFavourite).toBe(1);
+    await t.database.db.execute(
+      sql`delete from favourites where retailer_id = ${retailer!.id} and distributor_id = ${dist} and product_id = ${first.ProductId}`,
+    );
+    expect((await page('Name_ASC')).products[0]!.IsFavourite).toBe(0);
+    // The cart emptied by ClearCart: no quantity left on the cached page.
+    const [product] = await pickProducts(t, dist, sql`dp.product_id = ${first.ProductId}`, 1);
+    if (product) {
+      await uploadOk(t, token, [line(product, dist, Math.max(1, product.min) * 3)]);
+      expect((await page('Name_ASC')).products[0]!.Qty).toBe(Math.max(1, product.min) * 3);
+      const cleared = await t.call('/SalesOrder/ClearCart', {}, { token });
+      expect(cleared.body.Status, cleared.body.Msg).toBe(1);
+      expect((await page('Name_ASC')).products[0]!.Qty).toBe(0);
+    }
+  });
+
   it('finds a product by its new name in the search drawer right after a rename', async () => {
     const search = async (text: string) => {
       const res = await t.call(

@@ -1,7 +1,6 @@
 import type { TProduct } from '@restock/domain/contracts/product';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines } from '../src/db/schema.ts';
 import { allPages, availableIds, idOf, ids, products, rows, sorted } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -121,12 +120,24 @@ describe(`product list: paging and envelope (${engine})`, () => {
 
   it('shows the pieces already in the cart as Qty', async () => {
     const [first] = products(await search({ Sorting: 'Name_ASC' }));
-    await t.database.db
-      .insert(cartLines)
-      .values({ retailerId: r1, distributorId: d1, productId: first!.ProductId, qty: 36 });
+    // Through the cart module, the one writer of carts (decision 049): lists keep the retailer's
+    // cart quantities under the cart's revision, which every cart write moves on (decision 057).
+    const upload = await t.call(
+      '/SalesOrder/OrderUpload',
+      [{ PId: first!.ProductId, Qty: 36, PrincipalId: first!.PrincipalId, DistributorId: d1 }],
+      { token },
+    );
+    expect(upload.body.Status, upload.body.Msg).toBe(1);
+    const [stored] = await rows<{ qty: number }>(
+      t,
+      sql`select qty from cart_lines where retailer_id = ${r1} and product_id = ${first!.ProductId}`,
+    );
+    expect(Number(stored!.qty)).toBeGreaterThanOrEqual(36);
     const [again] = products(await search({ Sorting: 'Name_ASC' }));
-    expect(again!.Qty).toBe(36);
-    await t.database.db.execute(sql`delete from cart_lines where retailer_id = ${r1}`);
+    expect(again!.Qty).toBe(Number(stored!.qty));
+    expect((await t.call('/SalesOrder/ClearCart', {}, { token })).body.Status).toBe(1);
+    const [cleared] = products(await search({ Sorting: 'Name_ASC' }));
+    expect(cleared!.Qty).toBe(0);
   });
 });
 

@@ -176,6 +176,8 @@ export const retailerDistributors = pgTable(
       .notNull()
       .references(() => distributors.id, { onDelete: 'cascade' }),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Moves on with every change of the retailer's favourites at the distributor (migration 0013, decision 057). */
+    favouritesVersion: integer('favourites_version').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.retailerId, t.distributorId] }),

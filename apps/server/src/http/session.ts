@@ -31,6 +31,13 @@ export interface ResolvedScope {
   distributorId: number;
   channel: string;
   state: string;
+  /**
+   * The versions of the retailer's own data at this distributor (its cart's revision, 0 without a
+   * cart; its favourites' version): the lists' per-process copy of them is used while both are
+   * unchanged (product/retailer-fields.ts, docs/decisions/057).
+   */
+  cartRevision: number;
+  favouritesVersion: number;
 }
 
 export interface SessionPolicy {
@@ -95,7 +102,8 @@ export async function findLiveSession(
           u.id as user_id, u.retailer_id, u.client_id, u.login_id, u.active, u.selected_distributor_id,
           c.config_version, (select cv.version from catalogue_version cv where cv.id = 1) as catalogue_version,
           sc.distributor_id as scope_distributor_id, sc.channel as scope_channel,
-          sc.state as scope_state
+          sc.state as scope_state, sc.cart_revision as scope_cart_revision,
+          sc.favourites_version as scope_favourites_version
         from sessions s
         join users u on u.id = s.user_id
         join clients c on c.id = u.client_id
@@ -139,6 +147,8 @@ export async function findLiveSession(
               distributorId: int(row.scope_distributor_id),
               channel: row.scope_channel ?? '',
               state: row.scope_state ?? '',
+              cartRevision: int(row.scope_cart_revision),
+              favouritesVersion: int(row.scope_favourites_version),
             },
     },
   };
@@ -162,6 +172,8 @@ interface SessionRow {
   scope_distributor_id: number | null;
   scope_channel: string | null;
   scope_state: string | null;
+  scope_cart_revision: number | null;
+  scope_favourites_version: number | null;
 }
 
 /**
@@ -170,7 +182,9 @@ interface SessionRow {
  * belong to the client. The session query and product/scope read it through this one text.
  */
 export function scopeQuery(retailerId: SQL, clientId: SQL, selectedDistributorId: SQL): SQL {
-  return sql`select rd.distributor_id, r.channel, r.state
+  return sql`select rd.distributor_id, r.channel, r.state, rd.favourites_version,
+      coalesce((select ca.revision from carts ca where ca.retailer_id = rd.retailer_id
+        and ca.distributor_id = rd.distributor_id), 0) as cart_revision
     from retailer_distributors rd
     join distributors d on d.id = rd.distributor_id
     join retailers r on r.id = rd.retailer_id

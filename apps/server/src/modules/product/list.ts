@@ -17,6 +17,7 @@ import {
   schemeVisible,
   signalScore,
 } from './filter.ts';
+import { findRetailerFieldsOf } from './retailer-fields.ts';
 import type { CatalogueScope } from './scope.ts';
 
 /** What a ranked list is ranked by when no sort option is asked for. */
@@ -426,27 +427,24 @@ async function findRetailerFields(
   ids: readonly number[],
   totals: TotalsSpec | null,
 ): Promise<{ own: Map<number, LineRow>; totals: Totals | null }> {
-  const rows = totals
-    ? await queryRows<LineRow>(
-        db,
-        sql`with totals as (${totalsSelect(scope, totals)})
-            select totals.total, totals.suggested_value, ${retailerColumns(scope)}
-            from totals left join unnest(${intArray(ids)}) as page(pid) on true`,
-        totals.prepare ? { prepare: 'product_retailer_totals' } : {},
-      )
-    : ids.length === 0
-      ? []
-      : await queryRows<LineRow>(
-          db,
-          sql`select ${retailerColumns(scope)} from unnest(${intArray(ids)}) as page(pid)`,
-          { prepare: 'product_retailer_fields' },
-        );
+  if (!totals) {
+    // Without totals the fields come from the retailer's copy (no statement while it is current).
+    const fields = ids.length === 0 ? new Map() : await findRetailerFieldsOf(db, scope, ids);
+    const own = new Map<number, LineRow>();
+    for (const [id, f] of fields)
+      own.set(id, { is_favourite: f.isFavourite, cart_qty: f.cartQty, suggested_qty: f.suggestedQty });
+    return { own, totals: null };
+  }
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`with totals as (${totalsSelect(scope, totals)})
+        select totals.total, totals.suggested_value, ${retailerColumns(scope)}
+        from totals left join unnest(${intArray(ids)}) as page(pid) on true`,
+    totals.prepare ? { prepare: 'product_retailer_totals' } : {},
+  );
   const own = new Map<number, LineRow>();
   for (const r of rows) if (r.pid !== null && r.pid !== undefined) own.set(int(r.pid), r);
-  return {
-    own,
-    totals: totals ? toTotals(rows[0] as { total: unknown; suggested_value: unknown } | undefined) : null,
-  };
+  return { own, totals: toTotals(rows[0] as { total: unknown; suggested_value: unknown } | undefined) };
 }
 
 /** The retailer's lines of these products, in this order, when available to the retailer. */

@@ -20,6 +20,12 @@ export interface CatalogueScope {
   configVersion: number;
   /** The catalogue's version read with the session (catalogue page cache, decision 053). */
   catalogueVersion: number | null;
+  /**
+   * The retailer's cart revision and favourites version at the distributor (decision 057); null
+   * when not read with the session: the retailer's fields are then read, not taken from the copy.
+   */
+  cartRevision: number | null;
+  favouritesVersion: number | null;
   now: Date;
 }
 
@@ -30,12 +36,20 @@ export async function resolveScope(db: Db, session: RequestSession, now: Date): 
     session.scope.forSelected === selected
       ? session.scope.row
       : ((
-          await queryRows<{ distributor_id: number; channel: string; state: string }>(
-            db,
-            scopeQuery(sql`${session.retailerId}`, sql`${session.clientId}`, sql`${selected}::int`),
-          )
-        ).map((r) => ({ distributorId: Number(r.distributor_id), channel: r.channel, state: r.state }))[0] ??
-        null);
+          await queryRows<{
+            distributor_id: number;
+            channel: string;
+            state: string;
+            cart_revision: number;
+            favourites_version: number;
+          }>(db, scopeQuery(sql`${session.retailerId}`, sql`${session.clientId}`, sql`${selected}::int`))
+        ).map((r) => ({
+          distributorId: Number(r.distributor_id),
+          channel: r.channel,
+          state: r.state,
+          cartRevision: Number(r.cart_revision),
+          favouritesVersion: Number(r.favourites_version),
+        }))[0] ?? null);
   if (!row) throw new AppError('E014');
   return {
     clientId: session.clientId,
@@ -45,6 +59,8 @@ export async function resolveScope(db: Db, session: RequestSession, now: Date): 
     state: row.state,
     configVersion: session.configVersion,
     catalogueVersion: session.catalogueVersion,
+    cartRevision: row.cartRevision,
+    favouritesVersion: row.favouritesVersion,
     now,
   };
 }

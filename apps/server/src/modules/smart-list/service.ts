@@ -169,6 +169,8 @@ export async function readTemplate(
     state: '',
     configVersion: session.configVersion,
     catalogueVersion: session.catalogueVersion,
+    cartRevision: null,
+    favouritesVersion: null,
     now,
   };
   const rows = await findTemplateLines(db, scope, template.id, mapped);
