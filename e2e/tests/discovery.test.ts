@@ -409,9 +409,13 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
     const banners = page.getByTestId('home-banners');
     await banners.getByRole('img', { name: 'Crunchos: Buy 10 Get 1 Free' }).waitFor();
     // Targeted banners: retailer1 (General Trade, Maharashtra, at Sharma) sees its own, not others'.
-    const titles = await banners
-      .getByRole('img')
-      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    // The slider mounts its first view of slides first and the rest once the browser is idle
+    // (decision 054): read the titles once every slide is there.
+    const readTitles = () =>
+      banners.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
+    await expect.poll(readTitles).toContain('Sharma Wholesale Weekly Deals');
+    await expect.poll(readTitles).toContain('Picked for Gupta General Store');
+    const titles = await readTitles();
     expect(titles).toContain('Picked for Gupta General Store');
     expect(titles).toContain('General Trade Week');
     expect(titles).toContain('Maharashtra Monsoon Specials');
