@@ -339,6 +339,8 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     await second.page.goto('/');
     await signIn(second.page);
     await chooseDistributor(second.page, SHARMA);
+    // Landed first: the selection is saved before the page is loaded again.
+    await second.page.waitForURL('**/ivy/home');
     await second.page.goto('/ivy/resetPassword');
     await second.page.getByRole('heading', { level: 1, name: 'Reset password' }).waitFor();
     await second.page.getByLabel('Current password').fill('wrong-password-1');
