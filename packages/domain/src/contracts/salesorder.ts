@@ -203,25 +203,34 @@ function refineHistoryDates(
  * (MM-YYYY; it wins over the range), the vendor (distributor) and a page. Newest first, at most
  * the newest 500 orders (ORDER_HISTORY_LIMIT).
  */
+/**
+ * The history filter's fields, shared by the order lists and the invoice search: a text, a date
+ * range (YYYY-MM-DD) or a month (MM-YYYY; it wins over the range). Checked by refineHistoryDates.
+ */
+const historyFilterFields = {
+  SearchText: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_CHARS)
+    .refine(noControl, 'A search has no control characters')
+    .optional()
+    .default(''),
+  FromDate: optionalDate,
+  ToDate: optionalDate,
+  Month: z
+    .union([ZMonth, z.literal('')])
+    .optional()
+    .default(''),
+};
+
+/** A page of a list from Page 1, 20 rows unless asked (at most 100). */
+const pageFields = {
+  Page: page1.optional().default(1),
+  PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+};
+
 export const ZOrderViewRequest = z
-  .object({
-    SearchText: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_CHARS)
-      .refine(noControl, 'A search has no control characters')
-      .optional()
-      .default(''),
-    FromDate: optionalDate,
-    ToDate: optionalDate,
-    Month: z
-      .union([ZMonth, z.literal('')])
-      .optional()
-      .default(''),
-    VendorId: id.optional(),
-    Page: page1.optional().default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-  })
+  .object({ ...historyFilterFields, VendorId: id.optional(), ...pageFields })
   .superRefine(refineHistoryDates);
 export type TOrderViewRequest = z.infer<typeof ZOrderViewRequest>;
 export const ZCancelOrderViewRequest = ZOrderViewRequest;
@@ -642,10 +651,7 @@ const invoiceNo = z
  * PendingOrderInvoice: the retailer's invoices from the selected distributor that are not marked
  * delivered yet, newest invoice first, paged.
  */
-export const ZPendingOrderInvoiceRequest = z.object({
-  Page: page1.optional().default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-});
+export const ZPendingOrderInvoiceRequest = z.object(pageFields);
 export type TPendingOrderInvoiceRequest = z.infer<typeof ZPendingOrderInvoiceRequest>;
 
 /**
@@ -653,23 +659,7 @@ export type TPendingOrderInvoiceRequest = z.infer<typeof ZPendingOrderInvoiceReq
  * dated (invoice date) within FromDate..ToDate or the Month (MM-YYYY, it wins), paged.
  */
 export const ZSearchOrderInvoiceRequest = z
-  .object({
-    SearchText: z
-      .string()
-      .trim()
-      .max(SEARCH_MAX_CHARS)
-      .refine(noControl, 'A search has no control characters')
-      .optional()
-      .default(''),
-    FromDate: optionalDate,
-    ToDate: optionalDate,
-    Month: z
-      .union([ZMonth, z.literal('')])
-      .optional()
-      .default(''),
-    Page: page1.optional().default(1),
-    PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
-  })
+  .object({ ...historyFilterFields, ...pageFields })
   .superRefine(refineHistoryDates);
 export type TSearchOrderInvoiceRequest = z.infer<typeof ZSearchOrderInvoiceRequest>;
 
