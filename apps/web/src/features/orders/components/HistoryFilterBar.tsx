@@ -1,5 +1,5 @@
 import { formatDisplayDate, formatMonth, parseApiDate, parseMonth } from '@restock/domain/rules/delivery';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import {
   recentMonths,
 } from '../history-filter';
 import { DateField } from './DateField';
+import { SearchField } from './SearchField';
 
 export interface Vendor {
   id: number;
@@ -51,7 +52,6 @@ export function HistoryFilterBar({
 }) {
   const { t, i18n } = useTranslation();
   const panelId = useId();
-  const searchId = useId();
   const [text, setText] = useState(filter.searchText);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<FilterForm>(() => formOfFilter(filter, monthAllowed));
@@ -117,39 +117,15 @@ export function HistoryFilterBar({
   return (
     <div className="mb-5">
       <div className="flex gap-2">
-        <search className="flex min-w-0 flex-1">
-          <form
-            className="flex min-w-0 flex-1"
-            onSubmit={(e) => {
-              e.preventDefault();
-              onChange({ ...filter, searchText: text.trim() });
-            }}
-          >
-            <label htmlFor={searchId} className="sr-only">
-              {t('orders.filter.search')}
-            </label>
-            <div className="flex min-w-0 flex-1 items-center rounded-l-lg border border-r-0 border-slate-300 bg-white focus-within:ring-2 focus-within:ring-brand">
-              <input
-                id={searchId}
-                type="search"
-                value={text}
-                maxLength={100}
-                enterKeyHint="search"
-                onChange={(e) => setText(e.target.value)}
-                placeholder={t('orders.filter.searchPlaceholder')}
-                data-testid="orders-search"
-                className="min-h-11 w-full min-w-0 rounded-l-lg bg-transparent px-3 text-base text-slate-900 outline-none"
-              />
-            </div>
-            <button
-              type="submit"
-              className="flex min-h-11 min-w-11 items-center justify-center rounded-r-lg bg-brand px-3 text-white hover:brightness-90"
-              aria-label={t('orders.filter.searchAction')}
-            >
-              <Search size={20} aria-hidden="true" />
-            </button>
-          </form>
-        </search>
+        <SearchField
+          value={text}
+          onChange={setText}
+          onSubmit={() => onChange({ ...filter, searchText: text.trim() })}
+          label={t('orders.filter.search')}
+          placeholder={t('orders.filter.searchPlaceholder')}
+          actionLabel={t('orders.filter.searchAction')}
+          testId="orders-search"
+        />
         <Button
           variant="secondary"
           aria-expanded={open}

@@ -2,15 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api';
 import { displayApiDate, displayInstantDate } from '../../../lib/format';
 import { useOrderHistory } from '../api';
 import { EMPTY_FILTER } from '../history-filter';
 import { journeyOf } from '../status';
 import { Journey } from './Journey';
 import { StatusBadge } from './StatusBadge';
-import { EmptyPanel, ErrorPanel, ListSkeleton } from './states';
+import { EmptyPanel, ErrorPanel, ListFooter, ListSkeleton } from './states';
 
 /**
  * The latest orders, each with where it is on its way (placed, acknowledged, allocated,
@@ -79,22 +77,7 @@ export function OrderJourneyList({ backTo }: { backTo: string }) {
           );
         })}
       </ul>
-      <div className="mt-6 flex flex-col items-center gap-3">
-        {list.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(list.error, t)}
-          </p>
-        ) : null}
-        {list.hasNextPage ? (
-          <Button
-            variant="secondary"
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-          >
-            {t('orders.history.showMore')}
-          </Button>
-        ) : null}
-      </div>
+      <ListFooter list={list} moreLabel={t('orders.history.showMore')} />
     </>
   );
 }

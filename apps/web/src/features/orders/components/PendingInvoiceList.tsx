@@ -1,6 +1,6 @@
 import type { TInvoiceDelivery } from '@restock/domain/contracts/salesorder';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronRight, PackageCheck, ReceiptText, Search, SearchX, X } from 'lucide-react';
+import { ChevronRight, PackageCheck, ReceiptText, SearchX, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +11,9 @@ import { notify } from '../../../lib/notify';
 import { invalidateOrders } from '../api';
 import { markInvoicesDelivered, usePendingInvoices } from '../invoice-delivery-api';
 import { MarkDeliveredDialog } from './MarkDeliveredDialog';
+import { SearchField } from './SearchField';
 import { StatusBadge } from './StatusBadge';
-import { EmptyPanel, ErrorPanel, ListSkeleton } from './states';
+import { EmptyPanel, ErrorPanel, ListFooter, ListSkeleton } from './states';
 
 /** Desktop columns: check, invoice, order, date, products, amount, status. */
 const COLUMNS =
@@ -28,7 +29,6 @@ export function PendingInvoiceList({ backTo, journeyTo }: { backTo: string; jour
   const { t } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
-  const searchId = useId();
   const [text, setText] = useState('');
   const [searchText, setSearchText] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -85,43 +85,20 @@ export function PendingInvoiceList({ backTo, journeyTo }: { backTo: string; jour
   };
 
   const searchBar = (
-    <search className="mb-4 flex">
-      <form
-        className="flex min-w-0 flex-1 sm:max-w-md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          applySearch(text);
-        }}
-      >
-        <label htmlFor={searchId} className="sr-only">
-          {t('orders.delivery.invoices.search')}
-        </label>
-        <div className="flex min-w-0 flex-1 items-center rounded-l-lg border border-r-0 border-slate-300 bg-white focus-within:ring-2 focus-within:ring-brand">
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            maxLength={100}
-            enterKeyHint="search"
-            onChange={(e) => {
-              setText(e.target.value);
-              // Clearing the box (its own clear button too) shows every invoice again.
-              if (e.target.value === '' && searchText !== '') applySearch('');
-            }}
-            placeholder={t('orders.delivery.invoices.searchPlaceholder')}
-            data-testid="invoice-search"
-            className="min-h-11 w-full min-w-0 rounded-l-lg bg-transparent px-3 text-base text-slate-900 outline-none"
-          />
-        </div>
-        <button
-          type="submit"
-          className="flex min-h-11 min-w-11 items-center justify-center rounded-r-lg bg-brand px-3 text-white hover:brightness-90"
-          aria-label={t('orders.delivery.invoices.searchAction')}
-        >
-          <Search size={20} aria-hidden="true" />
-        </button>
-      </form>
-    </search>
+    <SearchField
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        // Clearing the box (its own clear button too) shows every invoice again.
+        if (next === '' && searchText !== '') applySearch('');
+      }}
+      onSubmit={() => applySearch(text)}
+      label={t('orders.delivery.invoices.search')}
+      placeholder={t('orders.delivery.invoices.searchPlaceholder')}
+      actionLabel={t('orders.delivery.invoices.searchAction')}
+      testId="invoice-search"
+      className="mb-4 flex sm:max-w-md"
+    />
   );
 
   let body: ReactNode;
@@ -203,25 +180,11 @@ export function PendingInvoiceList({ backTo, journeyTo }: { backTo: string; jour
             ))}
           </ul>
         </div>
-        <div className="mt-4 flex flex-col items-center gap-2">
+        <ListFooter list={list} moreLabel={t('orders.delivery.invoices.showMore')}>
           <p className="text-sm text-slate-600" data-testid="invoice-count">
             {t('orders.delivery.invoices.showing', { shown: invoices.length, count: total })}
           </p>
-          {list.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errorMessage(list.error, t)}
-            </p>
-          ) : null}
-          {list.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-            >
-              {t('orders.delivery.invoices.showMore')}
-            </Button>
-          ) : null}
-        </div>
+        </ListFooter>
 
         {/* The action stays in reach at the bottom of the screen while the list scrolls. */}
         <div className="sticky bottom-0 z-20 -mx-4 mt-4 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:pb-3">

@@ -68,6 +68,53 @@ export function EmptyPanel({
   );
 }
 
+/** What the footer of a paged list reads of its infinite query. */
+interface PagedList {
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): Promise<unknown>;
+}
+
+/**
+ * Under a paged list of cards: what is shown (`children`), the error of a page that did not load
+ * and "Show more" while more remain.
+ */
+export function ListFooter({
+  list,
+  moreLabel,
+  moreTestId,
+  children,
+}: {
+  list: PagedList;
+  moreLabel: string;
+  moreTestId?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-col items-center gap-3">
+      {children}
+      {list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(list.error, t)}
+        </p>
+      ) : null}
+      {list.hasNextPage ? (
+        <Button
+          variant="secondary"
+          onClick={() => void list.fetchNextPage()}
+          loading={list.isFetchingNextPage}
+          data-testid={moreTestId}
+        >
+          {moreLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /** A screen whose menu entry the client has not switched on: said plainly, with the way to the history. */
 export function NotEnabledPanel({ icon, title, body }: { icon: LucideIcon; title: string; body: string }) {
   const { t } = useTranslation();
