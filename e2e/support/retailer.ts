@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, newPage } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
 
 /** Demo retailer1 and its default distributor (see README). */
 export const RETAILER1 = { loginId: 'retailer1', password: 'Retailer@123' } as const;
@@ -44,4 +48,55 @@ export async function expectAccessible(page: Page, what: string, exclude: string
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(found, what).toEqual([]);
+}
+
+/** Where the browser tests leave their screenshots. */
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** A test file's server, browser and retailer1's API session (see retailerSuite). */
+export interface RetailerSuite {
+  server: RunningServer;
+  browser: Browser;
+  /** retailer1's session token for API calls beside the browser. */
+  token: string;
+  /** POSTs to the API as retailer1. */
+  api: (call: string, body?: unknown) => ReturnType<RunningServer['api']>;
+  /** A fresh browser context at `viewport` with retailer1 signed in at its default distributor, on home. */
+  openAtHome: (viewport: { width: number; height: number }) => ReturnType<typeof newPage>;
+  /** A screenshot of the page as it is now: e2e/artifacts/<prefix>-<name>.png. */
+  shot: (page: Page, name: string) => Promise<void>;
+}
+
+/**
+ * One real server (fresh demo database) and one browser for the test file, and retailer1 signed
+ * in to the API, made before its tests and closed after them. Call it inside `describe`; the
+ * fields are there once the tests run.
+ */
+export function retailerSuite(shotPrefix: string): RetailerSuite {
+  const suite: RetailerSuite = {
+    server: undefined as unknown as RunningServer,
+    browser: undefined as unknown as Browser,
+    token: '',
+    api: (call, body = {}) => suite.server.api(call, body, suite.token),
+    async openAtHome(viewport) {
+      const opened = await newPage(suite.browser, suite.server.url, viewport);
+      await signInRetailer1AtHome(opened.page);
+      return opened;
+    },
+    async shot(page, name) {
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(ARTIFACTS, `${shotPrefix}-${name}.png`), fullPage: false });
+    },
+  };
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    suite.server = await startServer();
+    suite.browser = await launchBrowser();
+    suite.token = (await suite.server.api('/login/UserAuthentication', RETAILER1)).token!;
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

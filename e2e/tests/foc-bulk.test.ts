@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { expectAccessible, RETAILER1, signInRetailer1AtHome } from '../support/retailer.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, retailerSuite } from '../support/retailer.ts';
 
 /*
  * Free of charge (FOC) ordering and bulk orders from the product list (docs/decisions/056): the
@@ -14,7 +11,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * Screenshots land in e2e/artifacts.
  */
 
-const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 const FOC_REFUSAL = 'Your cart holds free (FOC) products.';
 
 interface ListedProduct {
@@ -27,11 +23,6 @@ interface ListedProduct {
   SIH: number;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS, `foc-bulk-${name}.png`), fullPage: false });
-}
-
 /** The header's cart badge count (from its accessible name "Cart, N items"), 0 without a badge. */
 async function badgeCount(page: Page): Promise<number> {
   const label = (await page.locator('a[href="/ivy/viewCart"]').first().getAttribute('aria-label')) ?? '';
@@ -39,25 +30,11 @@ async function badgeCount(page: Page): Promise<number> {
 }
 
 describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
-  const api = (call: string, body: unknown = {}) => server.api(call, body, token);
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    token = (await server.api('/login/UserAuthentication', RETAILER1)).token!;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = retailerSuite('foc-bulk');
+  const { api, shot } = suite;
 
   it('switches to free trial products, adds a free line, and is refused paid lines until the cart is cleared', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
-    await signInRetailer1AtHome(page);
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
     expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
 
     // The demo distributor offers some products FOC; one of them, and a product it does not offer FOC.
@@ -159,8 +136,7 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
   });
 
   it('adds every product of a category in one bulk order, then a suggested order', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
-    await signInRetailer1AtHome(page);
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
     expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
     await expect.poll(() => badgeCount(page)).toBe(0);
 

@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { expectAccessible, RETAILER1, signInRetailer1AtHome } from '../support/retailer.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, retailerSuite } from '../support/retailer.ts';
 
 /*
  * Invoice delivery marking (route orderStatusDelivery, docs/decisions/055): retailer1 sees the
@@ -12,8 +8,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * delivered on a phone and the rest together on a desktop; each leaves the pending list and the
  * server keeps the day. Screenshots land in e2e/artifacts.
  */
-
-const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
 interface PendingInvoice {
   InvoiceNo: string;
@@ -30,33 +24,15 @@ function deviceDay(offsetDays = 0): { display: string; api: string } {
   return { display: `${day}-${m}-${y}`, api: `${y}-${m}-${day}` };
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(ARTIFACTS, `invoice-delivery-${name}.png`), fullPage: false });
-}
-
 describe.skipIf(!hasChromium)('invoice delivery marking', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
+  const suite = retailerSuite('invoice-delivery');
+  const { shot } = suite;
   const pendingNow = async () =>
-    ((await server.api('/SalesOrder/PendingOrderInvoice', { PageSize: 100 }, token)).body.Data ??
+    ((await suite.api('/SalesOrder/PendingOrderInvoice', { PageSize: 100 })).body.Data ??
       []) as PendingInvoice[];
 
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-    token = (await server.api('/login/UserAuthentication', RETAILER1)).token!;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('marks one invoice delivered on a phone: a day after today is refused, then it leaves the list', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
-    await signInRetailer1AtHome(page);
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
     const before = await pendingNow();
     expect(before.length, 'the demo has invoices waiting for delivery').toBeGreaterThanOrEqual(2);
 
@@ -100,7 +76,7 @@ describe.skipIf(!hasChromium)('invoice delivery marking', () => {
     // The server keeps the day; the order's invoices show it.
     const after = await pendingNow();
     expect(after.map((i) => i.InvoiceNo)).not.toContain(target.InvoiceNo);
-    const invoices = (await server.api('/SalesOrder/OrderInvoice', { OrderNo: target.OrderNo }, token)).body
+    const invoices = (await suite.api('/SalesOrder/OrderInvoice', { OrderNo: target.OrderNo })).body
       .Data as Array<{ InvoiceNo: string; DeliveredOn: string | null }>;
     expect(invoices.find((i) => i.InvoiceNo === target.InvoiceNo)?.DeliveredOn).toBe(deviceDay().api);
     await shot(page, 'after-phone');
@@ -109,8 +85,7 @@ describe.skipIf(!hasChromium)('invoice delivery marking', () => {
   });
 
   it('searches, then marks every remaining invoice at once on a desktop until the list is empty', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
-    await signInRetailer1AtHome(page);
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
     const before = await pendingNow();
     expect(before.length).toBeGreaterThanOrEqual(1);
 
