@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { compareVersions, VERSION_PATTERN } from '@restock/domain/rules/version';
@@ -11,6 +10,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { SessionPolicy } from './http/session.ts';
 import type { SmsSender } from './integrations/sms.ts';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.ts';
@@ -79,7 +79,7 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

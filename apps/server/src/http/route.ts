@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app.ts';
 import { type ClientRow, resolveClientByHost, resolveClientById } from './clients.ts';
+import { JsonText } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { findLiveSession, type RequestSession } from './session.ts';
 
@@ -67,21 +68,21 @@ export function post<S extends z.ZodType>(
   deps: AppDeps,
   path: string,
   options: RouteOptions<S>,
-  handler: (ctx: FullRouteContext<z.infer<S>>) => Promise<Envelope<unknown>>,
+  handler: (ctx: FullRouteContext<z.infer<S>>) => Promise<Envelope<unknown> | JsonText>,
 ): void;
 export function post<S extends z.ZodType>(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
   options: RouteOptions<S> & { auth: Exclude<AuthRule, 'full'> },
-  handler: (ctx: RouteContext<z.infer<S>>) => Promise<Envelope<unknown>>,
+  handler: (ctx: RouteContext<z.infer<S>>) => Promise<Envelope<unknown> | JsonText>,
 ): void;
 export function post<S extends z.ZodType>(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
   options: RouteOptions<S>,
-  handler: (ctx: FullRouteContext<z.infer<S>>) => Promise<Envelope<unknown>>,
+  handler: (ctx: FullRouteContext<z.infer<S>>) => Promise<Envelope<unknown> | JsonText>,
 ): void {
   const auth = options.auth ?? 'full';
   app.routeTable.push({
@@ -110,7 +111,10 @@ export function post<S extends z.ZodType>(
         now: deps.clock(),
         deps,
       };
-      return handler(ctx);
+      const answer = await handler(ctx);
+      if (!(answer instanceof JsonText)) return answer;
+      reply.type('application/json; charset=utf-8');
+      return answer.text;
     },
   });
 }

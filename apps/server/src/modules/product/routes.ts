@@ -41,7 +41,7 @@ import {
 } from './promotions.ts';
 import { isMappedDistributor, resolveScope } from './scope.ts';
 import { findProductIdByBarcode, searchCatalogue } from './search.ts';
-import { defaultFilter, listEnvelope, listProducts, productListEnvelope } from './service.ts';
+import { defaultFilter, listEnvelope, listProducts, productListAnswer } from './service.ts';
 
 const TAGS = ['Product'];
 
@@ -99,11 +99,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
       async ({ body, session, now }) => {
         const scope = await resolveScope(db, session, now);
         const page = await listProducts(db, scope, { ...body, ...force });
-        return productListEnvelope(
-          page.lines.map((l) => l.product),
-          page.totalCount,
-          page.suggestedOrderValue,
-        );
+        return productListAnswer(page);
       },
     );
   }
@@ -130,11 +126,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
         ],
         rank: { kind: 'similar', brandId: target.product.BrandId, price: String(target.product.BuyPrice) },
       });
-      return productListEnvelope(
-        page.lines.map((l) => l.product),
-        page.totalCount,
-        page.suggestedOrderValue,
-      );
+      return productListAnswer(page);
     },
   );
 

@@ -3,7 +3,7 @@ import { type TProductFilter, ZProductFilter } from '@restock/domain/contracts/p
 import { isSortOption, pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ok } from '../../http/envelope.ts';
+import { envelopeJson, type JsonText, ok } from '../../http/envelope.ts';
 import { buildFilterParts, type FilterParts, SIGNAL_FLAGS } from './filter.ts';
 import { findProductPage, type ProductPage, type RankSource } from './list.ts';
 import { type CatalogueScope, findDefaultSorting } from './scope.ts';
@@ -70,16 +70,13 @@ export async function listProducts(
       ? { filter: filterKey, page: JSON.stringify([filterKey, order, limit, offset]) }
       : null,
   });
-  return { ...result, parts };
+  return Object.assign(result, { parts });
 }
 
-/** The product list envelope: Data, Count, TotalCount, and SuggestedOrderValue at the top level. */
-export function productListEnvelope<T>(
-  data: T[],
-  totalCount: number,
-  suggestedOrderValue: number,
-): Envelope<T[]> & { SuggestedOrderValue: number } {
-  return { ...listEnvelope(data, totalCount), SuggestedOrderValue: suggestedOrderValue };
+/** A product list page's answer, built from the lines' JSON text (decision 060). */
+export function productListAnswer(page: ProductPage): JsonText {
+  const { Data: _data, ...fields } = listEnvelope(null, page.totalCount, page.count);
+  return envelopeJson(page.productsJson(), { ...fields, SuggestedOrderValue: page.suggestedOrderValue });
 }
 
 /** A list page: RA_NO_DATA when nothing matches at all; a page past the end is just empty. */
