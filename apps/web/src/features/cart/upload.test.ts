@@ -100,6 +100,29 @@ describe('planAddToCart', () => {
     expect(plan).toEqual({ kind: 'focMixed', messageKey: 'products.foc.cartNonFocRequestValidation' });
   });
 
+  it('takes only the kind of the ordering mode when FOC is on, naming the others; removals always go', () => {
+    const foc = product({ ProductId: 1, ProductName: 'Trial soap', IsFree: 1 });
+    const paid = product({ ProductId: 2, ProductName: 'Tea 250 g' });
+    const gone = product({ ProductId: 3, InCart: 4 });
+    const inFoc = planAddToCart(
+      pendingEntries({ '5:1': pending(foc, 0, 1), '5:2': pending(paid, 0, 1) }, 5),
+      { ...OPTIONS, focMode: true },
+    );
+    expect(inFoc).toEqual({ kind: 'otherKind', focMode: true, names: ['Tea 250 g'] });
+    const inRegular = planAddToCart(pendingEntries({ '5:1': pending(foc, 0, 1) }, 5), {
+      ...OPTIONS,
+      focMode: false,
+    });
+    expect(inRegular).toEqual({ kind: 'otherKind', focMode: false, names: ['Trial soap'] });
+    const fine = planAddToCart(pendingEntries({ '5:1': pending(foc, 0, 2), '5:3': pending(gone, 0, 0) }, 5), {
+      ...OPTIONS,
+      focMode: true,
+    });
+    expect(fine.kind).toBe('upload');
+    // FOC off: no mode, the mix rule alone.
+    expect(planAddToCart(pendingEntries({ '5:2': pending(paid, 0, 1) }, 5), OPTIONS).kind).toBe('upload');
+  });
+
   it('tells a FOC upload apart, and a removal-only upload as empty', () => {
     const foc = product({ ProductId: 1, IsFree: 1 });
     const plan = planAddToCart(pendingEntries({ '5:1': pending(foc, 0, 2) }, 5), OPTIONS);

@@ -15,6 +15,7 @@ import {
   type StockCheck,
 } from '@restock/domain/rules/cart';
 import type { PendingProduct, PendingQty } from '../catalogue/components/catalogue-store';
+import { acceptsProduct } from '../catalogue/components/foc-mode';
 
 /** A pending entry of the selected distributor, with the edit the rule reads. */
 export interface PendingEntry {
@@ -49,10 +50,17 @@ export function pendingEntries(pending: Record<string, PendingQty>, distributorI
 export interface AddOptions {
   isEnableMinOrderQty: boolean;
   isRestrictSIHProducts: boolean;
+  /**
+   * The catalogue's ordering mode (true FOC, false regular) while isEnableFoc is on; absent when
+   * FOC is off. Lines of the other kind are refused (docs/decisions/058).
+   */
+  focMode?: boolean;
 }
 
 export type AddPlan =
   | { kind: 'nothingChanged'; messageKey: string }
+  /** Products of the other kind than the mode (a paid product in FOC mode, or the reverse). */
+  | { kind: 'otherKind'; focMode: boolean; names: string[] }
   | { kind: 'focMixed'; messageKey: string }
   | { kind: 'outOfStock'; messageKey: string; names: string[] }
   | {
@@ -68,8 +76,9 @@ export type AddPlan =
 
 /**
  * Plans one "add to cart": only changed lines (planCartUpload: quantity = pieces + cases x
- * ConversionQty, minimum order rounding, caps, Qty 0 with the Price to remove). The lines must not
- * mix FOC and other products; with isRestrictSIHProducts a line above its stock stops the upload.
+ * ConversionQty, minimum order rounding, caps, Qty 0 with the Price to remove). The lines added
+ * must be of the ordering mode's kind (when FOC is on) and must not mix FOC and other products;
+ * with isRestrictSIHProducts a line above its stock stops the upload.
  */
 export function planAddToCart(entries: readonly PendingEntry[], options: AddOptions): AddPlan {
   const plan = planCartUpload(
@@ -79,6 +88,14 @@ export function planAddToCart(entries: readonly PendingEntry[], options: AddOpti
   if (plan.kind === 'nothingChanged') return plan;
   const byId = new Map(entries.map((e) => [`${e.product.DistributorId}:${e.product.ProductId}`, e.product]));
   const productOf = (l: TOrderUploadLineInput) => byId.get(`${l.DistributorId}:${l.PId}`);
+  const focMode = options.focMode;
+  if (focMode !== undefined) {
+    const other = plan.lines.filter(
+      (l) => Number(l.Qty) > 0 && !acceptsProduct({ IsFree: productOf(l)?.IsFree ?? 0 }, focMode),
+    );
+    if (other.length > 0)
+      return { kind: 'otherKind', focMode, names: other.map((l) => l.PName || String(l.PId)) };
+  }
   const focLines = plan.lines.map((l) => ({
     ProductId: Number(l.PId),
     DistributorId: Number(l.DistributorId),

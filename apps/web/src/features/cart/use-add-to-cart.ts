@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
 import { useCatalogueStore } from '../catalogue/components/catalogue-store';
+import { useFocMode } from '../catalogue/components/foc-mode';
 import { cartFailure, cartTextKey } from './messages';
 import { invalidateCart, uploadCartLines, useDistributorId, validateCartKind } from './shell-api';
 import { patchProductQuantities, pendingEntries, planAddToCart, quantitiesOf } from './upload';
@@ -19,6 +20,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const distId = useDistributorId();
   const settings = useAppConfig().data?.settings;
+  const foc = useFocMode();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -29,12 +31,20 @@ export function useAddToCart() {
     const plan = planAddToCart(entries, {
       isEnableMinOrderQty: flags?.isEnableMinOrderQty ?? false,
       isRestrictSIHProducts: flags?.isRestrictSIHProducts ?? false,
+      ...(flags?.isEnableFoc ? { focMode: foc } : {}),
     });
     const text = (key: string) => t(cartTextKey(key) ?? key);
     if (plan.kind === 'nothingChanged') {
       // What was typed is what the cart holds already: nothing to send, nothing left pending.
       clearSent(entries.map((e) => [e.key, e.value] as const));
       notify.info(text(plan.messageKey));
+      return;
+    }
+    if (plan.kind === 'otherKind') {
+      const names = plan.names.join(', ');
+      notify.error(
+        t(plan.focMode ? 'cart.focMode.paidInFocMode' : 'cart.focMode.focInRegularMode', { names }),
+      );
       return;
     }
     if (plan.kind === 'focMixed') {
@@ -86,7 +96,7 @@ export function useAddToCart() {
     } finally {
       setBusy(false);
     }
-  }, [distId, queryClient, settings, t]);
+  }, [distId, foc, queryClient, settings, t]);
 
   return { add, busy, failure, dismissFailure: () => setFailure(null) };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
+import { useFocModeKey, useFocModeStore } from '../catalogue/components/foc-mode';
 import { invalidateCart, uploadCartLines, validateCartKind } from './shell-api';
 
 /**
@@ -14,12 +15,15 @@ import { invalidateCart, uploadCartLines, validateCartKind } from './shell-api';
  * `focCartMessageKey` is the toast when the cart holds a FOC order and so refuses normal lines:
  * each screen words it for its own action.
  * Failures follow the spec: a coded error is a toast, a plain server message a dialog (`failure`).
- * Resolves true when every line went in.
+ * Resolves true when every line went in. The lines are regular ones, so the cart is a regular order
+ * then and the catalogue's ordering mode follows it (docs/decisions/058).
  */
 export function useCartUpload(focCartMessageKey: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const isEnableFoc = useAppConfig().data?.settings.flags.isEnableFoc ?? false;
+  const focKey = useFocModeKey();
+  const setFocMode = useFocModeStore((s) => s.setMode);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,6 +53,7 @@ export function useCartUpload(focCartMessageKey: string) {
           show(error);
           return false;
         }
+        if (isEnableFoc && focKey !== '') setFocMode(focKey, false);
         return true;
       } catch (error) {
         show(error);
@@ -57,7 +62,7 @@ export function useCartUpload(focCartMessageKey: string) {
         setBusy(false);
       }
     },
-    [focCartMessageKey, isEnableFoc, queryClient, show, t],
+    [focCartMessageKey, focKey, isEnableFoc, queryClient, setFocMode, show, t],
   );
 
   return { upload, busy, failure, dismissFailure: () => setFailure(null) };

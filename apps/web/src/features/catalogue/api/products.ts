@@ -24,10 +24,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { useFocMode } from '../components/foc-mode';
+import { useFocMode, withFocMode } from '../components/foc-mode';
 
 /** The list calls that take the product filter. */
 export type ListCall =
@@ -93,16 +94,26 @@ export const catalogueKeys = {
 };
 
 /**
+ * The filter as the catalogue's ordering mode asks it (docs/decisions/058): in FOC mode every list
+ * (product list, favourites, home sliders, view-all, similar products) asks with NeedFOC.
+ */
+function useModeFilter<T extends object>(filter: T): T {
+  const foc = useFocMode();
+  return useMemo(() => withFocMode(filter, foc), [filter, foc]);
+}
+
+/**
  * A paged product list ("show more" or load on scroll). A new filter is a new query key, so the
  * list starts again from page 1; the next page is asked only while the last one brought products
- * and more remain.
+ * and more remain. The filter follows the ordering mode (FOC: NeedFOC).
  */
 export function useProductList(
   call: ListCall,
-  filter: TProductFilterInput & { ProductId?: number },
+  listFilter: TProductFilterInput & { ProductId?: number },
   options: { enabled?: boolean } = {},
 ) {
   const distId = useDistributorId();
+  const filter = useModeFilter(listFilter);
   return useInfiniteQuery({
     queryKey: catalogueKeys.list(distId, call, filter),
     enabled: options.enabled ?? true,
@@ -115,13 +126,14 @@ export function useProductList(
   });
 }
 
-/** A single page (home sliders). */
+/** A single page (home sliders, similar products), following the ordering mode as useProductList. */
 export function useProductSlice(
   call: ListCall,
-  filter: TProductFilterInput & { ProductId?: number },
+  sliceFilter: TProductFilterInput & { ProductId?: number },
   enabled = true,
 ) {
   const distId = useDistributorId();
+  const filter = useModeFilter(sliceFilter);
   return useQuery({
     queryKey: [...catalogueKeys.list(distId, call, filter), 'slice'],
     enabled,
@@ -150,16 +162,22 @@ export function useProductDetail(productId: number) {
 
 const ZCategoryList = z.array(ZCategory);
 
-export async function findCategories(signal?: AbortSignal) {
-  return (await apiCall('/Product/Categories', {}, { schema: ZCategoryList, signal })).data;
+export async function findCategories(signal?: AbortSignal, foc = false) {
+  return (await apiCall('/Product/Categories', withFocMode({}, foc), { schema: ZCategoryList, signal })).data;
 }
 
-export function useCategories() {
+/**
+ * The category tree. With `followFocMode` (home's tiles) it follows the ordering mode: in FOC mode
+ * the categories holding FOC products, with their FOC product counts, as the list they open shows.
+ */
+export function useCategories(options: { followFocMode?: boolean } = {}) {
   const distId = useDistributorId();
+  const focMode = useFocMode();
+  const foc = (options.followFocMode ?? false) && focMode;
   return useQuery({
-    queryKey: catalogueKeys.categories(distId),
+    queryKey: foc ? [...catalogueKeys.categories(distId), 'foc'] : catalogueKeys.categories(distId),
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => findCategories(signal),
+    queryFn: ({ signal }) => findCategories(signal, foc),
   });
 }
 

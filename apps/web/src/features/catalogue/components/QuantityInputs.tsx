@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../lib/app-config';
 import { type PendingProduct, type PendingQty, productKey, useCatalogueStore } from './catalogue-store';
+import { acceptsProduct, useFocMode } from './foc-mode';
 
 type QtyProduct = Pick<
   TProduct,
@@ -79,7 +80,14 @@ export function QuantityInputs({ product, compact = false }: { product: QtyProdu
   const conversion = Math.max(1, product.ConversionQty);
   const minEnabled = (settings?.flags.isEnableMinOrderQty ?? false) && product.MinORDQty > 0;
   const restricted = (settings?.flags.isRestrictSIHProducts ?? false) && product.SIH <= 0;
-  const disabled = product.IsSaleable !== 1 || restricted;
+  // The ordering mode takes its own kind only (docs/decisions/058): in FOC mode a product not
+  // offered free cannot be typed, wherever its card shows.
+  const foc = useFocMode();
+  const otherKind = !acceptsProduct(product, foc);
+  const disabled = product.IsSaleable !== 1 || restricted || otherKind;
+  const disabledText = otherKind
+    ? t(foc ? 'catalogue.card.notFoc' : 'catalogue.card.focOnly')
+    : t(restricted ? 'catalogue.card.outOfStock' : 'catalogue.card.notSaleable');
 
   const inCart = splitPieces(product.Qty, conversion, units);
   const shown: PendingQty = pending ?? { ...inCart, quantity: product.Qty, rounded: false };
@@ -147,8 +155,11 @@ export function QuantityInputs({ product, compact = false }: { product: QtyProdu
         data-testid="qty-total"
       >
         {disabled ? (
-          <span className="font-medium text-red-700">
-            {t(restricted ? 'catalogue.card.outOfStock' : 'catalogue.card.notSaleable')}
+          <span
+            className={`font-medium ${otherKind ? 'text-slate-600' : 'text-red-700'}`}
+            data-testid={otherKind ? 'qty-other-kind' : undefined}
+          >
+            {disabledText}
           </span>
         ) : shown.quantity > 0 ? (
           <>

@@ -8,6 +8,10 @@ import { useSession } from '../../../lib/session';
  * IsFree). Client state, per retailer and distributor, kept in the tab's sessionStorage so a reload
  * keeps the mode; only meaningful while the client's isEnableFoc is on. The cart feature switches
  * it (after ValidateCart) and the order summary follows the cart it shows.
+ *
+ * Every screen that adds to the cart reads the mode from here (docs/decisions/058): the product
+ * lists ask with `withFocMode`, the quantity inputs take only the products of the mode
+ * (`acceptsProduct`), and add to cart checks the same.
  */
 
 const STORAGE_KEY = 'restock.focMode';
@@ -72,4 +76,21 @@ export function useFocMode(): boolean {
   const key = useFocModeKey();
   const on = useFocModeStore((s) => key !== '' && s.modes[key] === true);
   return enabled && on;
+}
+
+/**
+ * A list filter as the mode asks it: with NeedFOC in FOC mode (the server lists only the products
+ * offered free of charge and marks them IsFree 1), unchanged otherwise.
+ */
+export function withFocMode<T extends object>(filter: T, foc: boolean): T & { NeedFOC?: true } {
+  return foc ? { ...filter, NeedFOC: true } : filter;
+}
+
+/**
+ * Whether a product may be ordered in the mode: in FOC mode only a product the server marked free
+ * (IsFree 1: offered FOC and asked with NeedFOC), in regular mode only one it did not. A product a
+ * call could not ask with NeedFOC (banner products) is never free, so FOC mode cannot order it.
+ */
+export function acceptsProduct(product: { IsFree: number }, foc: boolean): boolean {
+  return (product.IsFree === 1) === foc;
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { Spinner } from '../../../components/ui/spinner';
 import { findProductPage, useDistributorId, useDynamicFilter } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
+import { useFocMode, withFocMode } from '../components/foc-mode';
 import { type AttrSelection, type ListSelection, listCallOf, toProductFilter } from './list-filter';
 
 const COLLAPSED_OPTIONS = 8;
@@ -303,7 +303,7 @@ function AttributeSection({
 function useDraftCount(draft: ListSelection, attrFilter: boolean, enabled: boolean) {
   const distId = useDistributorId();
   const foc = useFocMode();
-  const filter = { ...toProductFilter(draft, attrFilter), PageSize: 1, ...(foc ? { NeedFOC: true } : {}) };
+  const filter = withFocMode({ ...toProductFilter(draft, attrFilter), PageSize: 1 }, foc);
   const call = listCallOf(draft);
   return useQuery({
     queryKey: ['catalogue', 'count', distId, call, filter],
@@ -330,10 +330,7 @@ export function FilterDrawer(props: FilterDrawerProps) {
 
   // FOC mode (docs/decisions/056): the options and counts of the FOC products only.
   const foc = useFocMode();
-  const dynamicBody = {
-    ...toProductFilter({ ...draft, sort: null, attrSort: null }, attrFilter),
-    ...(foc ? { NeedFOC: true } : {}),
-  };
+  const dynamicBody = withFocMode(toProductFilter({ ...draft, sort: null, attrSort: null }, attrFilter), foc);
   const facets = useDynamicFilter(dynamicBody, open);
   const count = useDraftCount(draft, attrFilter, open);
   const data = facets.data;

@@ -23,7 +23,7 @@ import {
   useDynamicFilter,
   useProductList,
 } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
+import { useFocMode, withFocMode } from '../components/foc-mode';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { bulkScopeOf } from './bulk-scope';
 import { FilterDrawer } from './FilterDrawer';
@@ -115,10 +115,11 @@ export default function ProductListPage() {
     [params.category, params.subcategory, search],
   );
   const tabs = configuredTabs(settings?.productListTabs ?? []);
-  // FOC mode (docs/decisions/056): only the products offered free of charge, marked IsFree.
+  // FOC mode (docs/decisions/056, 058): only the products offered free of charge, marked IsFree.
+  // useProductList asks the same way; the filter carries NeedFOC here for the bulk order's ids.
   const foc = useFocMode();
   const filter = useMemo(
-    () => ({ ...toProductFilter(selection, attrFilter), ...(foc ? { NeedFOC: true } : {}) }),
+    () => withFocMode(toProductFilter(selection, attrFilter), foc),
     [selection, attrFilter, foc],
   );
   const call = listCallOf(selection);

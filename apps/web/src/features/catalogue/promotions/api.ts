@@ -14,6 +14,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api';
 import { useDistributorId } from '../api/products';
+import { useFocMode, withFocMode } from '../components/foc-mode';
 
 /** Schemes per page on the promotions and QPS screens. */
 export const SCHEME_PAGE_SIZE = 10;
@@ -60,18 +61,25 @@ export function useSchemeView(schemeId: number) {
   });
 }
 
-/** The scheme's products at the selected distributor, page after page. */
+/**
+ * The scheme's products at the selected distributor, page after page; in FOC mode those offered
+ * free of charge (NeedFOC, docs/decisions/058), as every product list.
+ */
 export function useSchemeProducts(schemeId: number) {
   const distId = useDistributorId();
+  const foc = useFocMode();
   return useInfiniteQuery({
-    queryKey: ['catalogue', 'schemeProducts', distId, schemeId],
+    queryKey: ['catalogue', 'schemeProducts', distId, schemeId, foc ? 'foc' : 'regular'],
     enabled: schemeId > 0,
     retry: false,
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<Paged<TProduct>> => {
       const { data, envelope } = await apiCall(
         '/Product/PromotionSchemes',
-        { Ids: [schemeId], NeedProduct: true, Sorting: '', Page: pageParam, PageSize: PRODUCT_PAGE_SIZE },
+        withFocMode(
+          { Ids: [schemeId], NeedProduct: true, Sorting: '', Page: pageParam, PageSize: PRODUCT_PAGE_SIZE },
+          foc,
+        ),
         { schema: ZPromotionSchemeDetails, signal },
       );
       return {
