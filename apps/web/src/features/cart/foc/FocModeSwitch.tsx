@@ -1,7 +1,9 @@
 import { Gift, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAppConfig } from '../../../lib/app-config';
 import { useFocMode } from '../../catalogue/components/foc-mode';
 import { cartTextKey } from '../messages';
 import { useFocSwitch } from './use-foc-switch';
@@ -85,17 +87,54 @@ export function FocModeSwitch({ className = '' }: { className?: string }) {
 }
 
 /** A line under the title while FOC mode is on: what the list shows and what the cart gets. */
-export function FocModeNote() {
+export function FocModeNote({ text, className = 'mb-4' }: { text?: string; className?: string }) {
   const { t } = useTranslation();
   const foc = useFocMode();
   if (!foc) return null;
   return (
     <p
-      className="mb-4 flex items-start gap-2 rounded-xl bg-sky-50 px-3.5 py-2.5 text-sm text-sky-900 ring-1 ring-sky-200"
+      className={`flex items-start gap-2 rounded-xl bg-sky-50 px-3.5 py-2.5 text-sm text-sky-900 ring-1 ring-sky-200 ${className}`}
       data-testid="foc-mode-note"
     >
       <Gift size={18} aria-hidden="true" className="mt-px shrink-0" />
-      {t('cart.focMode.note')}
+      {text ?? t('cart.focMode.note')}
     </p>
+  );
+}
+
+/**
+ * The ordering mode on the other screens that add to the cart (home, favourites, view-all lists,
+ * scheme and banner products, product detail; docs/decisions/058): the switch, and in FOC mode what
+ * the screen shows then (`focNote`, else the list's note). Nothing while isEnableFoc is off.
+ */
+export function FocModeBar({
+  focNote,
+  className = 'mb-5',
+  children,
+}: {
+  focNote?: string;
+  className?: string;
+  /** Shown under the note in FOC mode (a link to the free trial products). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const enabled = useAppConfig().data?.settings.flags.isEnableFoc ?? false;
+  const foc = useFocMode();
+  if (!enabled) return null;
+  return (
+    <div className={className} data-testid="foc-mode-bar">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p aria-hidden="true" className="text-sm font-medium text-slate-600">
+          {t('cart.focMode.label')}
+        </p>
+        <FocModeSwitch className="w-full sm:w-auto" />
+      </div>
+      {foc ? (
+        <div className="mt-3 space-y-2">
+          <FocModeNote text={focNote} className="" />
+          {children}
+        </div>
+      ) : null}
+    </div>
   );
 }

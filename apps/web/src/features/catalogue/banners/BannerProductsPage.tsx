@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api';
+import { FocModeBar } from '../../cart/foc/FocModeSwitch';
 import { ProductCard } from '../components/ProductCard';
 import { EmptyState, ErrorState, LoadingState, ShowMore } from '../promotions/states';
 import { useBannerProducts } from './api';
 
 /**
  * Route banner/:bannerId: the products mapped to a targeted banner (retailer, channel, location or
- * distributor banners), paged by /Product/BannerView.
+ * distributor banners), paged by /Product/BannerView. BannerView takes no NeedFOC: its products are
+ * regular ones, which FOC mode does not take (docs/decisions/058); the mode's bar says so.
  */
 export default function BannerProductsPage() {
   const { t } = useTranslation();
@@ -54,6 +56,7 @@ export default function BannerProductsPage() {
           className="mb-6 aspect-[3/1] w-full rounded-2xl bg-slate-100 object-cover md:aspect-[4/1]"
         />
       ) : null}
+      <FocModeBar focNote={t('cart.focMode.bannerNote')} />
       {items.length === 0 ? (
         <EmptyState icon={PackageSearch} title={t('promotions.products.empty')} />
       ) : (

@@ -1,6 +1,6 @@
 import type { TMenuEntry } from '@restock/domain/contracts/appconfig';
 import type { TDistributor } from '@restock/domain/contracts/distributor';
-import { ArrowLeftRight, Building2, MapPin, Phone } from 'lucide-react';
+import { ArrowLeftRight, Building2, ChevronRight, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
@@ -8,7 +8,9 @@ import { MenuIcon } from '../../../components/ui/menu-icon';
 import { useAppConfig } from '../../../lib/app-config';
 import { formatLongDay } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { FocModeBar } from '../../cart/foc/FocModeSwitch';
 import { OfferZoneSection, SchemeBannerSection } from '../banners/sections';
+import { useFocMode } from '../components/foc-mode';
 import { CategorySection, ProductSliderSection } from './sections';
 
 /** What the shell passes to its screens (app/shell ShellOutletContext). */
@@ -139,8 +141,16 @@ const SECTIONS: Record<string, () => ReactNode> = {
 };
 
 /**
+ * Sections of paid offers (scheme banners, discounted prices): not shown in FOC mode, whose free
+ * lines get no scheme or discount (docs/decisions/058).
+ */
+const PAID_ONLY_SECTIONS = new Set(['SchemeBanner', 'OfferZone']);
+
+/**
  * Home: greeting and the distributor in use, then the sections of settings.homePageSections in
  * their order (unknown names are skipped). A client with no sections gets the menu as tiles.
+ * With isEnableFoc the ordering mode's switch comes first; in FOC mode the category tiles and
+ * product sliders follow it and the banners and offer zone (paid offers) are left out.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -150,9 +160,11 @@ export default function HomePage() {
   const now = new Date();
   const today = formatLongDay(now, t);
   const entries = (config?.menus ?? []).filter((m) => m.TCode !== 'HomePage');
-  const sections = [...new Set(config?.settings.homePageSections ?? [])].filter((s) =>
+  const foc = useFocMode();
+  const configured = [...new Set(config?.settings.homePageSections ?? [])].filter((s) =>
     Object.hasOwn(SECTIONS, s),
   );
+  const sections = foc ? configured.filter((s) => !PAID_ONLY_SECTIONS.has(s)) : configured;
   const grouped = GROUPS.map((g) => ({
     group: g,
     items: entries.filter((m) => (GROUP_OF[m.TCode] ?? 'more') === g),
@@ -187,6 +199,19 @@ export default function HomePage() {
         </div>
       </section>
 
+      {configured.length > 0 ? (
+        <FocModeBar focNote={t('cart.focMode.homeNote')} className="">
+          <Link
+            to="/ivy/productList"
+            className="inline-flex items-center gap-0.5 text-sm font-semibold text-brand hover:underline"
+            data-testid="foc-browse"
+          >
+            {t('cart.focMode.browseFoc')}
+            <ChevronRight size={16} aria-hidden="true" />
+          </Link>
+        </FocModeBar>
+      ) : null}
+
       {sections.map((name) => (
         // The banner sections scroll sideways; `relative overflow-x-clip` keeps anything positioned
         // inside them from widening the page.
@@ -199,7 +224,7 @@ export default function HomePage() {
         </div>
       ))}
 
-      {sections.length === 0 &&
+      {configured.length === 0 &&
         grouped.map(({ group, items }) => (
           <section key={group} aria-labelledby={`home-group-${group}`}>
             <h2 id={`home-group-${group}`} className="mb-3 text-lg font-semibold text-slate-900">

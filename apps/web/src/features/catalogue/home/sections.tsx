@@ -8,10 +8,13 @@ import { ProductSlider } from '../components/ProductSlider';
 
 const SLIDER_SIZE = 12;
 
-/** Home: category tiles (/Product/Categories), each opening products/:categoryId. */
+/**
+ * Home: category tiles (/Product/Categories), each opening products/:categoryId; in FOC mode those
+ * with FOC products and their counts (docs/decisions/058).
+ */
 export function CategorySection() {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categories = useCategories({ followFocMode: true });
   const headingId = useId();
   if (categories.isSuccess && categories.data.length === 0) return null;
   return (

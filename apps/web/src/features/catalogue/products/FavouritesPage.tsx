@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
+import { FocModeBar } from '../../cart/foc/FocModeSwitch';
 import { useProductList } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 const FILTER = {};
@@ -13,11 +15,13 @@ const FILTER = {};
  * The retailer's favourites at the selected distributor (/Product/FavouriteProduct). A heart toggled
  * anywhere invalidates this list, so it is fresh when opened; a heart removed here leaves the card
  * in place (greyed heart) until the list refreshes, so a slip of the finger can be undone.
+ * In FOC mode the list holds the favourites offered free of charge (docs/decisions/058).
  */
 export default function FavouritesPage() {
   const { t } = useTranslation();
   const query = useProductList('/Product/FavouriteProduct', FILTER);
   const products = listProducts(query);
+  const foc = useFocMode();
 
   return (
     <div>
@@ -25,6 +29,7 @@ export default function FavouritesPage() {
         title={t('catalogue.favourites.title')}
         description={t('catalogue.favourites.description')}
       />
+      <FocModeBar />
       {query.isPending ? (
         <ProductGridSkeleton count={5} />
       ) : query.isError ? (
@@ -39,8 +44,12 @@ export default function FavouritesPage() {
           <span className="flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-500">
             <Heart size={28} aria-hidden="true" />
           </span>
-          <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('catalogue.favourites.empty')}</h2>
-          <p className="mt-1 max-w-sm text-sm text-slate-600">{t('catalogue.favourites.emptyHint')}</p>
+          <h2 className="mt-4 text-lg font-semibold text-slate-900">
+            {foc ? t('cart.focMode.favouritesEmptyTitle') : t('catalogue.favourites.empty')}
+          </h2>
+          <p className="mt-1 max-w-sm text-sm text-slate-600">
+            {foc ? t('cart.focMode.favouritesEmptyHint') : t('catalogue.favourites.emptyHint')}
+          </p>
           <Link
             to="/ivy/productList"
             className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:brightness-90"

@@ -9,9 +9,11 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { FocModeBar } from '../../cart/foc/FocModeSwitch';
 import { useProductDetail, useProductSlice } from '../api/products';
 import { visibleCardLabels } from '../components/card-labels';
 import { FavouriteButton } from '../components/FavouriteButton';
+import { useFocMode } from '../components/foc-mode';
 import { StockBadge } from '../components/ProductCard';
 import { EmptyState } from '../components/ProductGrid';
 import { ProductImage } from '../components/ProductImage';
@@ -149,7 +151,8 @@ function Facts({ product }: { product: TProductDetail }) {
 /**
  * Product detail (product/:productId, and :productId/products after a barcode search): picture,
  * prices, stock, scheme with its slabs, offer, specifications, favourite, quantity and similar
- * products. E012 (not available) tells the retailer and goes back.
+ * products. E012 (not available) tells the retailer and goes back. In FOC mode (docs/decisions/058)
+ * the ordering mode's bar shows: a product not offered free cannot be ordered then.
  */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
@@ -158,6 +161,7 @@ export default function ProductDetailPage() {
   const productId = Number(params.productId);
   const valid = Number.isInteger(productId) && productId > 0;
   const detail = useProductDetail(valid ? productId : 0);
+  const foc = useFocMode();
   const config = useAppConfig().data;
   const flags = config?.settings.flags;
   const money = useMoney();
@@ -217,6 +221,10 @@ export default function ProductDetailPage() {
             {p.SubCategoryName}
           </Link>
         </nav>
+
+        {foc ? (
+          <FocModeBar focNote={p.IsFree === 1 ? undefined : t('cart.focMode.detailNote')} className="mb-4" />
+        ) : null}
 
         <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-10">
           <div className="relative flex items-center justify-center self-start rounded-3xl border border-slate-200 bg-gradient-to-b from-slate-50 to-white p-6 md:sticky md:top-24">

@@ -5,7 +5,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
+import { FocModeBar } from '../../cart/foc/FocModeSwitch';
 import { type ListCall, useProductList } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 type ViewAllType = (typeof VIEW_ALL_TYPES)[number];
@@ -28,7 +30,10 @@ function listOf(type: ViewAllType, productId: number): { call: ListCall; filter:
   }
 }
 
-/** View-all lists (viewAllProducts/:viewAllType): recommended, hot deals, best sellers, similar products. */
+/**
+ * View-all lists (viewAllProducts/:viewAllType): recommended, hot deals, best sellers, similar
+ * products; in FOC mode those offered free of charge (docs/decisions/058).
+ */
 export default function ViewAllPage() {
   const { t } = useTranslation();
   const { viewAllType } = useParams();
@@ -43,6 +48,7 @@ export default function ViewAllPage() {
   );
   const query = useProductList(call, filter, { enabled: valid });
   const products = listProducts(query);
+  const foc = useFocMode();
 
   if (!valid) {
     return <EmptyState title={t('catalogue.viewAll.unknown')} hint={t('catalogue.list.emptyHint')} />;
@@ -57,6 +63,7 @@ export default function ViewAllPage() {
             : undefined
         }
       />
+      <FocModeBar />
       {query.isPending ? (
         <ProductGridSkeleton />
       ) : query.isError ? (
@@ -64,7 +71,10 @@ export default function ViewAllPage() {
           <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>
         </EmptyState>
       ) : products.length === 0 ? (
-        <EmptyState title={t('catalogue.list.empty')} hint={t('catalogue.list.emptyTab')} />
+        <EmptyState
+          title={foc ? t('cart.focMode.emptyTitle') : t('catalogue.list.empty')}
+          hint={foc ? t('cart.focMode.emptyHint') : t('catalogue.list.emptyTab')}
+        />
       ) : (
         <ProductGrid query={query} products={products} />
       )}

@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
+import { FocModeBar } from '../../cart/foc/FocModeSwitch';
+import { useFocMode } from '../components/foc-mode';
 import { ProductCard } from '../components/ProductCard';
 import { useSchemeProducts, useSchemeView } from './api';
 import { formatSchemeDate, slabBenefit, slabRange, sortedSlabs } from './scheme-text';
@@ -138,8 +140,13 @@ function FreeGoods({ scheme }: { scheme: TScheme }) {
   );
 }
 
+/**
+ * The scheme's products, to order from here. In FOC mode (docs/decisions/058) those offered free
+ * of charge, which the scheme's benefits do not reach: the note says so.
+ */
 function SchemeProducts({ schemeId }: { schemeId: number }) {
   const { t } = useTranslation();
+  const foc = useFocMode();
   const products = useSchemeProducts(schemeId);
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
   const total = products.data?.pages.at(-1)?.totalCount ?? 0;
@@ -152,12 +159,17 @@ function SchemeProducts({ schemeId }: { schemeId: number }) {
         ) : null
       }
     >
+      <FocModeBar focNote={t('cart.focMode.schemeNote')} className="mb-4" />
       {products.isPending ? (
         <LoadingState />
       ) : products.isError && items.length === 0 ? (
         <ErrorState error={products.error} onRetry={() => void products.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={PackageSearch} title={t('promotions.products.empty')} />
+        <EmptyState
+          icon={PackageSearch}
+          title={foc ? t('cart.focMode.emptyTitle') : t('promotions.products.empty')}
+          body={foc ? t('cart.focMode.emptyHint') : undefined}
+        />
       ) : (
         <>
           <div
