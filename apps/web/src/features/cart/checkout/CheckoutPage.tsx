@@ -8,7 +8,7 @@ import {
   submitDeliveryDate,
 } from '@restock/domain/rules/delivery';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, CreditCard, Info, Zap } from 'lucide-react';
+import { Clock, CreditCard, Gift, Info, Zap } from 'lucide-react';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -57,7 +57,8 @@ function mayHaveSucceeded(error: unknown): boolean {
 
 /**
  * Checkout (route checkout): the delivery address, standard or express delivery with both dates,
- * the payment method, the terms when the client asks for them, then the order dialog (confirm, the
+ * the payment method (none for a free trial (FOC) order: nothing to pay), the terms when the client
+ * asks for them, then the order dialog (confirm, the
  * order code when otpAuthBeforeOrder, submit with one Idempotency-Key per attempt). A placed order
  * says so and opens the order history.
  */
@@ -152,11 +153,12 @@ export default function CheckoutPage() {
     ? submitDeliveryDate({ standard, express: expressDate, expressChosen })
     : null;
   const termsRequired = flags?.isEnableAcceptTermsAndConditions ?? false;
+  const foc = cart.data.IsFOC;
   const labels = cartLabels(settings?.showCartLabels ?? []);
   const facts: OrderFacts | null =
     deliveryDate && address
       ? {
-          total: cart.data.IsFOC ? t('cart.focMode.free') : money(totals.NetAmount),
+          total: foc ? t('cart.focMode.free') : money(totals.NetAmount),
           itemCount: lines.length,
           date: formatDisplayDate(deliveryDate),
           express: expressChosen,
@@ -342,21 +344,36 @@ export default function CheckoutPage() {
             ) : null}
           </section>
 
-          <section
-            aria-labelledby="payment-title"
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            {stepTitle(3, t('checkout.payment.title'), 'payment-title')}
-            <p className="flex items-start gap-3 rounded-xl border border-brand bg-brand-240/40 p-3 text-sm">
-              <CreditCard size={18} aria-hidden="true" className="mt-px shrink-0 text-brand" />
+          {foc ? (
+            // A free trial (FOC) order costs nothing: no payment step (docs/decisions/058).
+            <p
+              className="flex items-start gap-3 rounded-2xl bg-sky-50 p-4 text-sm text-sky-900 ring-1 ring-sky-200"
+              data-testid="foc-nothing-to-pay"
+            >
+              <Gift size={18} aria-hidden="true" className="mt-px shrink-0 text-sky-700" />
               <span>
-                <span className="block font-semibold text-slate-900" data-testid="payment-method">
-                  {t('checkout.payment.distributor')}
-                </span>
-                <span className="block text-slate-600">{t('checkout.payment.distributorHint')}</span>
+                <span className="block font-semibold">{t('checkout.payment.focTitle')}</span>
+                <span className="block">{t('checkout.payment.focBody')}</span>
               </span>
             </p>
-          </section>
+          ) : (
+            <section
+              aria-labelledby="payment-title"
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-testid="payment-section"
+            >
+              {stepTitle(3, t('checkout.payment.title'), 'payment-title')}
+              <p className="flex items-start gap-3 rounded-xl border border-brand bg-brand-240/40 p-3 text-sm">
+                <CreditCard size={18} aria-hidden="true" className="mt-px shrink-0 text-brand" />
+                <span>
+                  <span className="block font-semibold text-slate-900" data-testid="payment-method">
+                    {t('checkout.payment.distributor')}
+                  </span>
+                  <span className="block text-slate-600">{t('checkout.payment.distributorHint')}</span>
+                </span>
+              </p>
+            </section>
+          )}
 
           {termsRequired ? (
             <div>
@@ -411,7 +428,7 @@ export default function CheckoutPage() {
               {t('checkout.editCart')}
             </Link>
           </div>
-          <CartTotals totals={totals} labels={labels} foc={cart.data.IsFOC} />
+          <CartTotals totals={totals} labels={labels} foc={foc} />
           <div className="mt-4 hidden lg:block">{placeButton('w-full')}</div>
         </aside>
       </div>
@@ -422,7 +439,7 @@ export default function CheckoutPage() {
           <p className="min-w-0 flex-1 leading-tight">
             <span className="block text-xs text-slate-600">{t('checkout.confirm.total')}</span>
             <span className="block text-lg font-bold text-slate-900 tabular-nums">
-              {cart.data.IsFOC ? t('cart.focMode.free') : money(totals.NetAmount)}
+              {foc ? t('cart.focMode.free') : money(totals.NetAmount)}
             </span>
           </p>
           {placeButton('px-5')}
