@@ -1,14 +1,15 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
 import { expectAccessible, retailerSuite } from '../support/retailer.ts';
 
 /*
- * Free of charge (FOC) ordering and bulk orders from the product list (docs/decisions/056): the
- * retailer switches the list to FOC products, adds a free line, is refused a paid line while the
- * cart is a FOC order (switching back, and adding a paid product), then clears it to switch; and a
- * bulk order puts a category's products in the cart in one action, then a suggested order.
- * Screenshots land in e2e/artifacts.
+ * Free of charge (FOC) ordering and bulk orders (docs/decisions/056, 058): the retailer switches
+ * the list to FOC products, adds a free line, is refused a switch back while the cart is a FOC
+ * order and cannot type a paid product, then clears it to switch; orders a free product from home
+ * and from the favourites in FOC mode and places free orders with no payment step; and a bulk order
+ * puts a category's products in the cart in one action, then a suggested order. Screenshots land
+ * in e2e/artifacts.
  */
 
 const FOC_REFUSAL = 'Your cart holds free (FOC) products.';
@@ -16,12 +17,20 @@ const FOC_REFUSAL = 'Your cart holds free (FOC) products.';
 interface ListedProduct {
   ProductId: number;
   ProductName: string;
+  PrincipalId: number;
+  DistributorId: number;
   IsFree: number;
   IsSaleable: number;
   MinORDQty: number;
   MaxORDQty: number;
   SIH: number;
 }
+
+/** A desktop a little taller than DESKTOP, for the screenshots of decision 058. */
+const WIDE = { width: 1366, height: 900 };
+
+/** A product the retailer can order one or two pieces of: saleable, no minimum or maximum. */
+const orderable = (p: ListedProduct) => p.IsSaleable === 1 && p.MinORDQty <= 1 && p.MaxORDQty === 0;
 
 /** The header's cart badge count (from its accessible name "Cart, N items"), 0 without a badge. */
 async function badgeCount(page: Page): Promise<number> {
@@ -68,18 +77,7 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
     await shot(page, 'foc-list-phone');
 
     // A free line goes in as a FOC line.
-    await card.getByTestId('qty-pieces').fill('2');
-    await card.getByTestId('qty-pieces').blur();
-    await page.getByTestId('add-to-cart').click();
-    await page.locator('[data-notice="success"]').first().waitFor();
-    await page.getByTestId('add-to-cart-bar').waitFor({ state: 'hidden' });
-    const cart = await api('/SalesOrder/CartDetail', { ReqCode: 'MyCart' });
-    const body = cart.body as unknown as {
-      IsFOC: boolean;
-      Data: Array<{ ProductId: number; IsFree: number; Qty: number }>;
-    };
-    expect(body.IsFOC).toBe(true);
-    expect(body.Data).toEqual([expect.objectContaining({ ProductId: free!.ProductId, IsFree: 1, Qty: 2 })]);
+    await addFreeLine(page, card, free!.ProductId, 2);
     await expect.poll(() => badgeCount(page)).toBe(1);
 
     // The order summary says it is a free order: no amounts.
@@ -104,21 +102,17 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
     await question.waitFor({ state: 'hidden' });
     await page.locator('[data-testid="foc-mode"][data-mode="foc"]').waitFor();
 
-    // A paid product typed anyway (its own page) is refused before anything is sent.
+    // A paid product cannot be typed in FOC mode wherever it shows (here its own page): the mode's
+    // bar says why and offers the switch (decision 058).
     await page.goto(`/ivy/product/${paid!.ProductId}`);
     await page.getByTestId('detail-price').waitFor();
     expect(await page.getByTestId('detail-price').getAttribute('data-free')).toBeNull();
-    await page.getByTestId('qty-pieces').first().fill('1');
-    await page.getByTestId('qty-pieces').first().blur();
-    await page.getByTestId('add-to-cart').click();
-    const refusal = page.locator('[data-notice="error"]').first();
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(FOC_REFUSAL);
-    const after = (await api('/SalesOrder/CartDetail', { ReqCode: 'MyCart' })).body as unknown as {
-      Data: Array<{ ProductId: number }>;
-    };
-    expect(after.Data.map((l) => l.ProductId)).toEqual([free!.ProductId]);
-    await page.getByTestId('discard-pending').click();
+    expect(await page.getByTestId('qty-pieces').first().isDisabled()).toBe(true);
+    expect(await page.getByTestId('qty-other-kind').first().textContent()).toBe(
+      'Not offered as a free trial',
+    );
+    await page.getByTestId('foc-mode-bar').getByTestId('foc-mode-note').waitFor();
+    await shot(page, 'foc-paid-detail-phone');
 
     // Clearing the cart lets the switch happen; the list shows prices again.
     await page.goto('/ivy/productList');
@@ -131,6 +125,167 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
       .toBeGreaterThan(0);
     await expect.poll(() => badgeCount(page)).toBe(0);
 
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  /** The cart, as the API shows it: FOC or not, and its lines. */
+  const cartNow = async () =>
+    (await api('/SalesOrder/CartDetail', { ReqCode: 'MyCart' })).body as unknown as {
+      IsFOC: boolean;
+      Data: Array<{ ProductId: number; IsFree: number; Qty: number }>;
+    };
+
+  /** Types `qty` pieces on a FOC product's card and adds them: the cart is a FOC order of that line. */
+  async function addFreeLine(page: Page, card: Locator, productId: number, qty: number): Promise<void> {
+    await card.getByTestId('qty-pieces').fill(String(qty));
+    await card.getByTestId('qty-pieces').blur();
+    await page.getByTestId('add-to-cart').click();
+    await page.locator('[data-notice="success"]').first().waitFor();
+    await page.getByTestId('add-to-cart-bar').waitFor({ state: 'hidden' });
+    const cart = await cartNow();
+    expect(cart.IsFOC).toBe(true);
+    expect(cart.Data).toEqual([expect.objectContaining({ ProductId: productId, IsFree: 1, Qty: qty })]);
+  }
+
+  /**
+   * Checkout of a FOC cart: no payment step, "nothing to pay" instead; the order is placed and the
+   * API holds it as a free order of the product. Screenshot `name` of the checkout.
+   */
+  async function checkoutFreeOrder(page: Page, productId: number, name: string): Promise<void> {
+    await page.goto('/ivy/checkout');
+    const nothingToPay = page.getByTestId('foc-nothing-to-pay');
+    await nothingToPay.waitFor();
+    expect(await page.getByTestId('payment-section').count()).toBe(0);
+    expect(await page.getByTestId('payment-method').count()).toBe(0);
+    expect(await page.locator('[data-testid="total-net"]:visible').first().textContent()).toBe('Free');
+    await page.getByTestId('accept-terms').check();
+    await nothingToPay.scrollIntoViewIfNeeded();
+    await shot(page, name);
+    await expectAccessible(page, 'FOC checkout');
+
+    const before = (await api('/SalesOrder/OrderView')).body as unknown as { TotalCount: number };
+    await page.locator('[data-testid="place-order"]:visible').click();
+    const dialog = page.getByTestId('order-dialog');
+    await page.getByTestId('confirm-order').waitFor();
+    expect(await dialog.textContent()).toContain('Free');
+    await page.getByTestId('confirm-order').click();
+    await page.waitForURL('**/ivy/orders');
+
+    const after = (await api('/SalesOrder/OrderView')).body as unknown as {
+      TotalCount: number;
+      Data: Array<{ OrderId: number; IsFOC: boolean; NetAmount: number; GrossAmount: number }>;
+    };
+    expect(after.TotalCount).toBe(before.TotalCount + 1);
+    const order = after.Data[0]!;
+    expect(order).toMatchObject({ IsFOC: true, NetAmount: 0, GrossAmount: 0 });
+    const lines = (await api('/SalesOrder/OrderViewDetails', { OrderId: order.OrderId, NeedSummary: false }))
+      .body.Data as Array<{ ProductId: number; IsFree: number; NetAmount: number }>;
+    expect(lines).toEqual([expect.objectContaining({ ProductId: productId, IsFree: 1, NetAmount: 0 })]);
+    expect((await api('/SalesOrder/CartCount')).body.Data).toBe(0);
+  }
+
+  it('orders a free trial product from a home slider in FOC mode and places a free order with no payment step', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
+    expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    // The best sellers offered FOC: what the home slider lists in FOC mode.
+    const bestFoc = (
+      await api('/Product/SearchProduct', { page: 1, PageSize: 12, NeedBestSelling: true, NeedFOC: true })
+    ).body.Data as ListedProduct[];
+    const pick = bestFoc.find(orderable);
+    expect(pick, 'a best seller offered FOC').toBeDefined();
+
+    // Home offers the switch (decision 058); in FOC mode its sliders ask for FOC products only.
+    const bar = page.getByTestId('foc-mode-bar');
+    await bar.waitFor();
+    await page.getByTestId('home-bestSelling').getByTestId('product-card').first().waitFor();
+    await bar.getByTestId('foc-mode-foc').click();
+    await bar.locator('[data-testid="foc-mode"][data-mode="foc"]').waitFor();
+    await bar.getByTestId('foc-mode-note').waitFor();
+    await bar.scrollIntoViewIfNeeded();
+    await shot(page, 'foc-home-bar-phone');
+    const card = page
+      .getByTestId('home-bestSelling')
+      .locator(`[data-testid="product-card"][data-product-id="${pick!.ProductId}"]`);
+    await card.waitFor();
+    await expect
+      .poll(() => page.locator('#main [data-testid="piece-price"]:not([data-free])').count())
+      .toBe(0);
+    expect(await card.getByTestId('piece-price').textContent()).toBe('Free');
+    // Paid offers (scheme banners, discounted prices) are not shown in FOC mode.
+    expect(await page.getByTestId('home-offer-zone').count()).toBe(0);
+    expect(await page.getByTestId('home-banners').count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'foc-home-phone');
+    await expectAccessible(page, 'home in FOC mode');
+
+    // The free line goes in as a FOC line.
+    await addFreeLine(page, card, pick!.ProductId, 2);
+
+    await checkoutFreeOrder(page, pick!.ProductId, 'foc-checkout-phone');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('orders a favourite offered free of charge from the favourites in FOC mode, on a desktop', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(WIDE);
+    expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    const focList = (await api('/Product/SearchProduct', { page: 1, PageSize: 100, NeedFOC: true })).body
+      .Data as ListedProduct[];
+    const fav = focList.filter(orderable).at(-1);
+    expect(fav, 'a FOC product without order limits').toBeDefined();
+    const favourite = await api('/Product/AddRemoveFavourite', {
+      PrincipalId: fav!.PrincipalId,
+      DistributorId: fav!.DistributorId,
+      IsFavourite: 1,
+      ProductId: fav!.ProductId,
+    });
+    expect(favourite.body.Status).toBe(1);
+    const favourites = (await api('/Product/FavouriteProduct', { page: 1, PageSize: 100 })).body
+      .Data as ListedProduct[];
+    expect(favourites.length, 'paid favourites besides the FOC one').toBeGreaterThan(1);
+
+    await page.goto('/ivy/favProducts');
+    await page.getByTestId('product-card').first().waitFor();
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(favourites.length);
+    const bar = page.getByTestId('foc-mode-bar');
+    await bar.getByTestId('foc-mode-foc').click();
+    await bar.locator('[data-testid="foc-mode"][data-mode="foc"]').waitFor();
+    // Only the favourite offered FOC stays, marked free.
+    const card = page.locator(`[data-testid="product-card"][data-product-id="${fav!.ProductId}"]`);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(1);
+    await card.waitFor();
+    expect(await card.getByTestId('piece-price').textContent()).toBe('Free');
+    await shot(page, 'foc-favourites-desktop');
+
+    await addFreeLine(page, card, fav!.ProductId, 3);
+
+    await checkoutFreeOrder(page, fav!.ProductId, 'foc-checkout-desktop');
+    await shot(page, 'foc-orders-desktop');
+
+    // The empty cart leaves the mode as chosen: home lists the free trial best sellers.
+    await page.goto('/ivy/home');
+    await page.locator('[data-testid="foc-mode-bar"] [data-testid="foc-mode"][data-mode="foc"]').waitFor();
+    await page.getByTestId('home-bestSelling').getByTestId('product-card').first().waitFor();
+    await page.getByTestId('foc-mode-bar').scrollIntoViewIfNeeded();
+    await shot(page, 'foc-home-desktop');
+
+    // A scheme's page offers the switch too and lists only its products offered FOC, free.
+    const schemes = (await api('/Product/PromotionSchemes', { Page: 1, PageSize: 10 })).body.Data as Array<{
+      SchemeId: number;
+    }>;
+    await page.goto(`/ivy/promotion/${schemes[0]!.SchemeId}`);
+    const schemeBar = page.getByTestId('foc-mode-bar');
+    await schemeBar.getByTestId('foc-mode-note').waitFor();
+    expect(await schemeBar.textContent()).toContain('Scheme benefits apply to regular orders.');
+    await page
+      .getByTestId('scheme-products')
+      .or(page.getByText('No free trial products here'))
+      .first()
+      .waitFor();
+    expect(await page.locator('[data-testid="piece-price"]:not([data-free])').count()).toBe(0);
+    await schemeBar.scrollIntoViewIfNeeded();
+    await shot(page, 'foc-scheme-desktop');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
