@@ -80,6 +80,31 @@ describe(`product list: paging and envelope (${engine})`, () => {
     expect(far.body).toMatchObject({ Status: 1, Count: 0, TotalCount: total });
   });
 
+  it('a filter asked first for a page past its end still tells its total and suggested order value', async () => {
+    // Each sort of this filter is asked first past the end, so nothing of it is cached yet.
+    const [category] = await rows<{ id: number }>(
+      t,
+      // The category where retailer1 has the most suggested quantities.
+      sql`select dp.category_id as id from product_signals ps
+          join distributor_products dp on dp.product_id = ps.product_id and dp.distributor_id = ${d1}
+          where ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.suggested_qty > 0
+            and (ps.retailer_id is null or ps.retailer_id = ${r1}) and dp.active and dp.product_active
+          group by dp.category_id order by count(*) desc limit 1`,
+    );
+    const filter = { CAT: { FilterLevelCode: 'CAT', FilterIdList: [category!.id] } };
+    const expected = await availableIds(t, d1, sql`dp.category_id = ${category!.id}`);
+    for (const Sorting of ['Point_ASC', 'Date_ASC']) {
+      const past = await search({ ...filter, Sorting, page: 500 });
+      expect(past.body).toMatchObject({ Status: 1, Count: 0, TotalCount: expected.length, Code: '' });
+      const all = await allPages(t, token, '/Product/SearchProduct', { ...filter, Sorting });
+      expect(sorted(all.map((p) => p.ProductId))).toEqual(expected);
+      const paise = all.reduce((sum, p) => sum + p.SuggestedQty * Math.round(p.BuyPrice * 100), 0);
+      expect(paise).toBeGreaterThan(0);
+      const suggested = (past.body as unknown as { SuggestedOrderValue: number }).SuggestedOrderValue;
+      expect(suggested).toBe(paise / 100);
+    }
+  });
+
   it('accepts Page as an alias of page and a PageSize up to 100', async () => {
     const a = await search({ Page: 2, PageSize: 7 });
     const b = await search({ page: 2, PageSize: 7 });

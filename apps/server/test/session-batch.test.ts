@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadOk } from './cart-helpers.ts';
-import { createTestApp, engine, type TestApp } from './support/harness.ts';
+import { type ApiResult, createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**
  * Session reads of calls that arrive together are made in one statement (decision 060). Each call
@@ -46,7 +46,7 @@ describe(`Session reads of concurrent calls (${engine})`, () => {
     const jobs = calls.flatMap(([path, body]) =>
       tokens.map(([name, token]) => ({ name, path, body, token })),
     );
-    const alone = [];
+    const alone: ApiResult[] = [];
     for (const job of jobs) alone.push(await t.call(job.path, job.body, { token: job.token }));
     // Three rounds, each call of every token sent at once.
     for (let round = 0; round < 3; round++) {

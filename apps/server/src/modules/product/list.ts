@@ -557,18 +557,23 @@ export async function findProductPage(
   // The client condition on the product row is implied (foreign key) but lets its indexes serve the order.
   const pageWhere = needsProduct ? sql`${where} and p.client_id = ${scope.clientId}` : where;
   const order = [...plan.keys.map((k) => sql`${k.expr} ${direction(k)}`), sql`dp.product_id asc`];
-  // A plain dimension filter's statements have a few shapes, each planned once per connection
-  // (prepared); flags, text and ranks keep plans made for their values.
-  const prepare = keys ? { prepare: 'product_page_ids' } : {};
-  const pageIds = queryRows<{ pid: number }>(
-    db,
-    sql`select dp.product_id as pid
+  const pageSelect = sql`select dp.product_id
         from ${availableFrom({ needsProduct })} ${plan.join ?? sql``}
         where ${pageWhere}
         order by ${sql.join(order, sql`, `)}
-        limit ${spec.limit} offset ${spec.offset}`,
-    prepare,
-  );
+        limit ${spec.limit} offset ${spec.offset}`;
+  if (keys && suggestedKey) {
+    return findPlainPage(db, scope, {
+      pageSelect,
+      totals: { from, where, count: false },
+      limit: spec.limit,
+      offset: spec.offset,
+      isFree: spec.isFree,
+      keys,
+      suggestedKey,
+    });
+  }
+  const pageIds = queryRows<{ pid: number }>(db, sql`select pid from (${pageSelect}) as page(pid)`);
   // A filter with a flag, text or extra condition can cost as much to count as to page (best
   // sellers aggregate orders): its totals run beside the page. A plain dimension filter counts
   // from an index, and only after a full page (a page that is not full is the last one, or the
@@ -579,31 +584,97 @@ export async function findProductPage(
     costly ? findTotals(db, scope, { from, where, count: true }) : null,
   ]);
   const ids = page.map((r) => int(r.pid));
-  const known =
-    ids.length > 0 && ids.length < spec.limit
-      ? spec.offset + ids.length
-      : spec.offset === 0 && ids.length === 0
-        ? 0
-        : ((keys ? totalCache.get(db, scope, keys.filter) : undefined) ?? null);
-  const suggested = suggestedKey ? suggestedCache.get(db, scope, suggestedKey) : undefined;
+  const known = totalKnownFromPage(ids.length, spec.limit, spec.offset);
   const result = await findLines(
     db,
     scope,
     ids,
     spec.isFree,
-    early || (known !== null && suggested !== undefined)
-      ? null
-      : { from, where, count: known === null, prepare: keys !== null && keys !== undefined },
+    early ? null : { from, where, count: known === null },
   );
   const totals = early ?? result.totals;
-  const totalCount = known ?? totals?.total ?? 0;
-  const suggestedOrderValue = suggested ?? totals?.suggested ?? 0;
-  if (keys && suggestedKey) {
-    pageCache.set(db, scope, keys.page, { ids, totalCount });
-    totalCache.set(db, scope, keys.filter, totalCount);
-    suggestedCache.set(db, scope, suggestedKey, suggestedOrderValue);
+  return productPage(result.items, known ?? totals?.total ?? 0, totals?.suggested ?? 0);
+}
+
+/** The filter's total told by its page alone: a page that is not full is the last (or only) one. */
+function totalKnownFromPage(length: number, limit: number, offset: number): number | null {
+  if (length > 0 && length < limit) return offset + length;
+  if (offset === 0 && length === 0) return 0;
+  return null;
+}
+
+interface PlainPageSpec {
+  /** The page's product ids, in order. */
+  pageSelect: SQL;
+  totals: TotalsSpec;
+  limit: number;
+  offset: number;
+  isFree: boolean;
+  keys: { filter: string; page: string };
+  suggestedKey: string;
+}
+
+/**
+ * A plain dimension filter's page that is not cached yet (decision 060): its ids, their catalogue
+ * lines, and the totals the caches lack, in one prepared statement. The total is counted only when
+ * the page does not tell it (a full page, or an empty one past the first); the suggested order value
+ * only when not cached. The retailer's fields come from its copy. The page, its lines and the
+ * totals are then cached.
+ */
+async function findPlainPage(db: Db, scope: CatalogueScope, spec: PlainPageSpec): Promise<ProductPage> {
+  const cachedTotal = totalCache.get(db, scope, spec.keys.filter);
+  const cachedSuggested = suggestedCache.get(db, scope, spec.suggestedKey);
+  const needCount = cachedTotal === undefined;
+  const needSuggested = cachedSuggested === undefined;
+  const rows = await queryRows<LineRow>(
+    db,
+    sql`with page as (select array(${spec.pageSelect}) as ids),
+        totals as (
+          select case when ${needCount}::boolean and (cardinality(page.ids) = ${spec.limit}
+                or (cardinality(page.ids) = 0 and ${spec.offset}::int > 0))
+              then (select count(*)::int from ${spec.totals.from} where ${spec.totals.where}) end as total,
+            case when ${needSuggested}::boolean
+              then (select t.suggested_value from (${totalsSelect(scope, spec.totals)}) t) end as suggested_value,
+            page.ids
+          from page
+        )
+        select totals.total, totals.suggested_value, line.*
+        from totals left join lateral (
+          select page.ord, ${catalogueColumns(scope)}
+          from unnest(totals.ids) with ordinality as page(pid, ord)
+          join distributor_products dp on dp.distributor_id = ${scope.distributorId} and dp.product_id = page.pid
+          ${lineJoins(scope)}
+        ) line on true
+        order by line.ord`,
+    { prepare: 'product_plain_page' },
+  );
+  const lines: CatalogueLine[] = [];
+  for (const r of rows) {
+    if (r.id === null || r.id === undefined) continue;
+    const line = toCatalogueLine(scope, r);
+    lineCache.set(db, scope, lineKey(scope, line.line.product.ProductId), line);
+    lines.push(line);
   }
-  return productPage(result.items, totalCount, suggestedOrderValue);
+  const ids = lines.map((l) => l.line.product.ProductId);
+  const own = ids.length === 0 ? new Map() : await findRetailerFieldsOf(db, scope, ids);
+  const items: PageItem[] = lines.map((catalogue) => {
+    const f = own.get(catalogue.line.product.ProductId);
+    return {
+      catalogue,
+      own: f && { is_favourite: f.isFavourite, cart_qty: f.cartQty, suggested_qty: f.suggestedQty },
+      isFree: spec.isFree,
+    };
+  });
+  const first = rows[0];
+  const totalCount =
+    totalKnownFromPage(ids.length, spec.limit, spec.offset) ??
+    cachedTotal ??
+    (first?.total === null || first?.total === undefined ? 0 : int(first.total));
+  const suggestedOrderValue = cachedSuggested ?? money(first?.suggested_value);
+  pageCache.set(db, scope, spec.keys.page, { ids, totalCount });
+  totalCache.set(db, scope, spec.keys.filter, totalCount);
+  suggestedCache.set(db, scope, spec.suggestedKey, suggestedOrderValue);
+  return productPage(items, totalCount, suggestedOrderValue);
 }
 
 /** One product available to the retailer at the selected distributor, or null. */
