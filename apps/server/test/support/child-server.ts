@@ -26,6 +26,7 @@ export interface ChildServer {
     status: number;
     body: { Status: number; Data: unknown; Code: string; Msg: string };
     token: string;
+    headers: Headers;
   }>;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
@@ -77,6 +78,7 @@ export async function startChildServer(env: {
         status: res.status,
         body: (await res.json()) as { Status: number; Data: unknown; Code: string; Msg: string },
         token: res.headers.get('user-key') ?? '',
+        headers: res.headers,
       };
     },
     async kill(signal) {
