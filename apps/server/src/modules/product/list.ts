@@ -441,6 +441,19 @@ async function findTotals(db: Db, scope: CatalogueScope, spec: TotalsSpec): Prom
   return toTotals(row);
 }
 
+/** The retailer's own fields of these products from its copy, as rows of the line statement. */
+async function findOwnRows(
+  db: Db,
+  scope: CatalogueScope,
+  ids: readonly number[],
+): Promise<Map<number, LineRow>> {
+  const own = new Map<number, LineRow>();
+  if (ids.length === 0) return own;
+  for (const [id, f] of await findRetailerFieldsOf(db, scope, ids))
+    own.set(id, { is_favourite: f.isFavourite, cart_qty: f.cartQty, suggested_qty: f.suggestedQty });
+  return own;
+}
+
 /**
  * The retailer's own fields of these products and, when asked, the filter's totals: one statement,
  * so a page whose catalogue lines are cached costs one round trip after the session's.
@@ -453,11 +466,7 @@ async function findRetailerFields(
 ): Promise<{ own: Map<number, LineRow>; totals: Totals | null }> {
   if (!totals) {
     // Without totals the fields come from the retailer's copy (no statement while it is current).
-    const fields = ids.length === 0 ? new Map() : await findRetailerFieldsOf(db, scope, ids);
-    const own = new Map<number, LineRow>();
-    for (const [id, f] of fields)
-      own.set(id, { is_favourite: f.isFavourite, cart_qty: f.cartQty, suggested_qty: f.suggestedQty });
-    return { own, totals: null };
+    return { own: await findOwnRows(db, scope, ids), totals: null };
   }
   const rows = await queryRows<LineRow>(
     db,
@@ -656,15 +665,12 @@ async function findPlainPage(db: Db, scope: CatalogueScope, spec: PlainPageSpec)
     lines.push(line);
   }
   const ids = lines.map((l) => l.line.product.ProductId);
-  const own = ids.length === 0 ? new Map() : await findRetailerFieldsOf(db, scope, ids);
-  const items: PageItem[] = lines.map((catalogue) => {
-    const f = own.get(catalogue.line.product.ProductId);
-    return {
-      catalogue,
-      own: f && { is_favourite: f.isFavourite, cart_qty: f.cartQty, suggested_qty: f.suggestedQty },
-      isFree: spec.isFree,
-    };
-  });
+  const own = await findOwnRows(db, scope, ids);
+  const items: PageItem[] = lines.map((catalogue) => ({
+    catalogue,
+    own: own.get(catalogue.line.product.ProductId),
+    isFree: spec.isFree,
+  }));
   const first = rows[0];
   const totalCount =
     totalKnownFromPage(ids.length, spec.limit, spec.offset) ??
