@@ -97,6 +97,55 @@ describe(`banners (${engine})`, () => {
     }
     expect((await call('/Product/BannerView', { BannerId: rtr.BannerId, Page: 0 })).body.Code).toBe('E008');
   });
+
+  it('BannerView with NeedFOC lists only the banner products offered FOC, each IsFree 1; without it nothing changes', async () => {
+    const list = (await call('/Product/Banner')).body.Data as TBanner[];
+    let focSeen = 0;
+    for (const banner of list) {
+      const products = sql`p.id in (select product_id from banner_products where banner_id = ${banner.BannerId})`;
+      const regular = await call('/Product/BannerView', { BannerId: banner.BannerId, PageSize: 100 });
+      const foc = await call('/Product/BannerView', {
+        BannerId: banner.BannerId,
+        PageSize: 100,
+        NeedFOC: true,
+      });
+      const regularData = regular.body.Data as TBannerView;
+      const focData = foc.body.Data as TBannerView;
+      expect(focData.Banner, banner.Title).toEqual(regularData.Banner);
+      expect(
+        regularData.Products.every((p) => p.IsFree === 0),
+        banner.Title,
+      ).toBe(true);
+      expect(
+        focData.Products.every((p) => p.IsFree === 1),
+        banner.Title,
+      ).toBe(true);
+      const focIds = sorted(focData.Products.map((p) => p.ProductId));
+      const regularIds = regularData.Products.map((p) => p.ProductId);
+      expect(
+        focIds.every((id) => regularIds.includes(id)),
+        banner.Title,
+      ).toBe(true);
+      expect(foc.body.TotalCount, banner.Title).toBe(focIds.length);
+      if (['RTR', 'CH', 'LOC', 'DIST'].includes(banner.BannerType)) {
+        expect(sorted(regularIds), banner.Title).toEqual(await availableIds(t, d1, products));
+        expect(focIds, banner.Title).toEqual(await availableIds(t, d1, sql`dp.is_foc and ${products}`));
+      } else {
+        const focOnly = await availableIds(t, d1, sql`dp.is_foc`);
+        expect(
+          focIds.every((id) => focOnly.includes(id)),
+          banner.Title,
+        ).toBe(true);
+      }
+      focSeen += focIds.length;
+    }
+    // The seed's banners hold FOC products, so the flag is seen narrowing, not only emptying.
+    expect(focSeen).toBeGreaterThan(0);
+    const flagOff = await call('/Product/BannerView', { BannerId: list[0]!.BannerId, NeedFOC: false });
+    expect(flagOff.body.Data).toEqual(
+      (await call('/Product/BannerView', { BannerId: list[0]!.BannerId })).body.Data,
+    );
+  });
 });
 
 describe(`schemes (${engine})`, () => {
@@ -267,6 +316,22 @@ describe(`discounts (${engine})`, () => {
       expect(l.DiscountedPrice).toBeLessThan(l.BuyPrice);
     }
     expect(all.some((l) => l.BrandName === 'Sunlite' || l.BrandName === 'Neem Fresh')).toBe(false);
+  });
+
+  it('GetProductDiscountList with NeedFOC: only the discounted products offered FOC, each IsFree 1', async () => {
+    const discounted = sql`p.id in (select dpr.product_id from discount_products dpr join discounts d on d.id = dpr.discount_id
+      where d.active and d.starts_at <= now() and d.ends_at >= now() and (d.distributor_id is null or d.distributor_id = ${d1}))`;
+    const expected = await availableIds(t, d1, sql`dp.is_foc and ${discounted}`);
+    expect(expected.length).toBeGreaterThan(0);
+    const foc = await call('/Product/GetProductDiscountList', { Page: 0, PageSize: 100, NeedFOC: true });
+    const lines = foc.body.Data as TDiscountLine[];
+    expect(sorted(lines.map((l) => l.ProductId))).toEqual(expected);
+    expect(foc.body.TotalCount).toBe(expected.length);
+    expect(lines.every((l) => l.IsFree === 1 && l.Discount.DiscountId === l.DiscountId)).toBe(true);
+    const regular = (await call('/Product/GetProductDiscountList', { Page: 0, PageSize: 100 })).body
+      .Data as TDiscountLine[];
+    expect(regular.every((l) => l.IsFree === 0)).toBe(true);
+    expect(regular.length).toBeGreaterThan(lines.length);
   });
 
   it('narrows by DiscountIds; refuses a negative page', async () => {

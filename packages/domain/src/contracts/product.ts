@@ -134,6 +134,8 @@ export const ZBannerViewRequest = z.object({
   Page: page1.optional().default(1),
   PageSize: pageSize.optional().default(PRODUCT_PAGE_SIZE),
   Sorting: sorting,
+  /** FOC mode: only the banner's products offered free of charge, marked IsFree 1. */
+  NeedFOC: flag,
 });
 export type TBannerViewRequest = z.infer<typeof ZBannerViewRequest>;
 
@@ -181,9 +183,11 @@ export const ZProductDiscountListRequest = z
     PageSize: pageSize.optional().default(PRODUCT_PAGE_SIZE),
     DiscountIds: idList.optional().default([]),
     Sorting: sorting,
+    /** FOC mode: only the discounted products offered free of charge, marked IsFree 1. */
+    NeedFOC: flag,
   })
   .optional()
-  .default({ Page: 0, PageSize: PRODUCT_PAGE_SIZE, DiscountIds: [] });
+  .default({ Page: 0, PageSize: PRODUCT_PAGE_SIZE, DiscountIds: [], NeedFOC: false });
 export type TProductDiscountListRequest = z.infer<typeof ZProductDiscountListRequest>;
 
 /** Favourite toggle: IsFavourite is the wanted state (1 add: S004, 0 remove: S005); repeats are harmless. */

@@ -269,9 +269,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
     {
       body: ZBannerViewRequest,
       summary:
-        'A banner and a page of the products it opens; E012 when the banner is not shown to the retailer',
+        'A banner and a page of the products it opens (NeedFOC: those offered FOC, IsFree 1); E012 when the banner is not shown to the retailer',
       tags: TAGS,
-      example: { BannerId: 1, Page: 1 },
+      example: { BannerId: 1, Page: 1, NeedFOC: false },
     },
     async ({ body, session, now }) => {
       const scope = await resolveScope(db, session, now);
@@ -280,7 +280,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
       const page = await listProducts(
         db,
         scope,
-        defaultFilter({ Sorting: body.Sorting, PageSize: body.PageSize }),
+        defaultFilter({ Sorting: body.Sorting, PageSize: body.PageSize, NeedFOC: body.NeedFOC }),
         {
           extra: [bannerProductCondition(banner)],
           page: body.Page,
@@ -389,9 +389,10 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
     '/Product/GetProductDiscountList',
     {
       body: ZProductDiscountListRequest,
-      summary: 'Products with a running discount and their discounted price; Page starts at 0',
+      summary:
+        'Products with a running discount and their discounted price; Page starts at 0. NeedFOC: only those offered FOC (IsFree 1)',
       tags: TAGS,
-      example: { Page: 0 },
+      example: { Page: 0, NeedFOC: false },
     },
     async ({ body, session, now }) => {
       const scope = await resolveScope(db, session, now);
@@ -403,7 +404,12 @@ export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void
       const page = await listProducts(
         db,
         scope,
-        defaultFilter({ NeedPromotion: true, Sorting: body.Sorting, PageSize: body.PageSize }),
+        defaultFilter({
+          NeedPromotion: true,
+          Sorting: body.Sorting,
+          PageSize: body.PageSize,
+          NeedFOC: body.NeedFOC,
+        }),
         { extra, page: body.Page, firstPage: 0 },
       );
       const lines: TDiscountLine[] = page.lines
