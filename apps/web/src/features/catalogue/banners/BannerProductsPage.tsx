@@ -4,19 +4,21 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api';
 import { FocModeBar } from '../../cart/foc/FocModeSwitch';
+import { useFocMode } from '../components/foc-mode';
 import { ProductCard } from '../components/ProductCard';
 import { EmptyState, ErrorState, LoadingState, ShowMore } from '../promotions/states';
 import { useBannerProducts } from './api';
 
 /**
  * Route banner/:bannerId: the products mapped to a targeted banner (retailer, channel, location or
- * distributor banners), paged by /Product/BannerView. BannerView takes no NeedFOC: its products are
- * regular ones, which FOC mode does not take (docs/decisions/058); the mode's bar says so.
+ * distributor banners), paged by /Product/BannerView. In FOC mode it asks with NeedFOC and lists the
+ * banner's products offered free of charge (docs/decisions/062); the mode's bar says so.
  */
 export default function BannerProductsPage() {
   const { t } = useTranslation();
   const bannerId = Number(useParams().bannerId);
   const validId = Number.isInteger(bannerId) && bannerId > 0;
+  const foc = useFocMode();
   const view = useBannerProducts(validId ? bannerId : 0);
   const pages = view.data?.pages ?? [];
   const banner = pages[0]?.Banner;
@@ -58,7 +60,11 @@ export default function BannerProductsPage() {
       ) : null}
       <FocModeBar focNote={t('cart.focMode.bannerNote')} />
       {items.length === 0 ? (
-        <EmptyState icon={PackageSearch} title={t('promotions.products.empty')} />
+        <EmptyState
+          icon={PackageSearch}
+          title={foc ? t('cart.focMode.emptyTitle') : t('promotions.products.empty')}
+          body={foc ? t('cart.focMode.emptyHint') : undefined}
+        />
       ) : (
         <>
           <div

@@ -175,12 +175,18 @@ export function SchemeBannerSection() {
   );
 }
 
+/**
+ * One offer: the discount and the price after it. A line asked in FOC mode (IsFree 1) is free of
+ * charge and gets no discount, so it says so instead (docs/decisions/062).
+ */
 function OfferTile({ line }: { line: TDiscountLine }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { Discount: discount } = line;
-  const badge =
-    discount.DiscountType === 'PCT'
+  const free = line.IsFree === 1;
+  const badge = free
+    ? t('promotions.offers.freeTrial')
+    : discount.DiscountType === 'PCT'
       ? t('promotions.offers.percentOff', { value: discount.DiscountValue })
       : t('promotions.offers.amountOff', { amount: money(discount.DiscountValue) });
   return (
@@ -198,15 +204,21 @@ function OfferTile({ line }: { line: TDiscountLine }) {
           decoding="async"
           className="mx-auto aspect-[4/3] w-full object-contain p-3 transition-transform group-hover:scale-[1.03]"
         />
-        <span className="absolute top-2 left-2 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold text-white shadow">
+        <span
+          className={`absolute top-2 left-2 rounded-full px-2.5 py-1 text-xs font-bold text-white shadow ${free ? 'bg-amber-700' : 'bg-red-600'}`}
+        >
           {badge}
         </span>
       </span>
-      <span className="flex flex-1 flex-col gap-1 p-3">
+      <span className="flex flex-1 flex-col gap-1 p-3" data-testid="offer-tile" data-free={free}>
         <span className="line-clamp-2 text-sm font-semibold text-slate-900">{line.ProductName}</span>
-        <span className="line-clamp-1 text-xs text-slate-500">{discount.DiscountName}</span>
+        <span className="line-clamp-1 text-xs text-slate-500">
+          {free ? t('cart.focMode.freeLine') : discount.DiscountName}
+        </span>
         <span className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="text-base font-bold text-slate-900">{money(line.DiscountedPrice)}</span>
+          <span className="text-base font-bold text-slate-900">
+            {free ? t('cart.focMode.free') : money(line.DiscountedPrice)}
+          </span>
           <span className="text-xs text-slate-500 line-through">
             <span className="sr-only">{t('promotions.offers.was')} </span>
             {money(line.BuyPrice)}
@@ -217,7 +229,10 @@ function OfferTile({ line }: { line: TDiscountLine }) {
   );
 }
 
-/** Home: the offer zone, products with a running discount (/Product/GetProductDiscountList). */
+/**
+ * Home: the offer zone, products with a running discount (/Product/GetProductDiscountList); in FOC
+ * mode those of them offered free of charge.
+ */
 export function OfferZoneSection() {
   const { t } = useTranslation();
   const offers = useOfferZone();

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useDistributorId } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 import { bannerKeys, findBannerView, primeBannerProducts } from './api';
 import { bannerTarget } from './banner-target';
 
@@ -23,14 +24,15 @@ export function useOpenBanner() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const distId = useDistributorId();
+  const foc = useFocMode();
   const [openingId, setOpeningId] = useState<number | null>(null);
 
   const open = async (banner: TBanner) => {
     if (openingId !== null) return;
     setOpeningId(banner.BannerId);
     try {
-      const first = await findBannerView(banner.BannerId, 1);
-      if (opensMappedProducts(banner)) primeBannerProducts(queryClient, distId, first);
+      const first = await findBannerView(banner.BannerId, 1, foc);
+      if (opensMappedProducts(banner)) primeBannerProducts(queryClient, distId, first, foc);
       void navigate(bannerTarget(first.Banner));
     } catch (error) {
       notify.error(

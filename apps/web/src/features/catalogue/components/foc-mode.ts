@@ -88,8 +88,8 @@ export function withFocMode<T extends object>(filter: T, foc: boolean): T & { Ne
 
 /**
  * Whether a product may be ordered in the mode: in FOC mode only a product the server marked free
- * (IsFree 1: offered FOC and asked with NeedFOC), in regular mode only one it did not. A product a
- * call could not ask with NeedFOC (banner products) is never free, so FOC mode cannot order it.
+ * (IsFree 1: offered FOC and asked with NeedFOC), in regular mode only one it did not. A product
+ * asked without NeedFOC is never free, so FOC mode cannot order it.
  */
 export function acceptsProduct(product: { IsFree: number }, foc: boolean): boolean {
   return (product.IsFree === 1) === foc;

@@ -141,16 +141,17 @@ const SECTIONS: Record<string, () => ReactNode> = {
 };
 
 /**
- * Sections of paid offers (scheme banners, discounted prices): not shown in FOC mode, whose free
- * lines get no scheme or discount (docs/decisions/058).
+ * Sections of paid offers (the banners, mostly schemes): not shown in FOC mode, whose free lines get
+ * no scheme (docs/decisions/058). The offer zone stays: in FOC mode it lists its products offered
+ * free of charge (docs/decisions/062).
  */
-const PAID_ONLY_SECTIONS = new Set(['SchemeBanner', 'OfferZone']);
+const PAID_ONLY_SECTIONS = new Set(['SchemeBanner']);
 
 /**
  * Home: greeting and the distributor in use, then the sections of settings.homePageSections in
  * their order (unknown names are skipped). A client with no sections gets the menu as tiles.
- * With isEnableFoc the ordering mode's switch comes first; in FOC mode the category tiles and
- * product sliders follow it and the banners and offer zone (paid offers) are left out.
+ * With isEnableFoc the ordering mode's switch comes first; in FOC mode the category tiles, offer
+ * zone and product sliders follow it and the banners (paid offers) are left out.
  */
 export default function HomePage() {
   const { t } = useTranslation();
