@@ -89,7 +89,9 @@ export const catalogueKeys = {
     ['catalogue', 'list', distId, call, filter] as const,
   favourites: (distId: number) => ['catalogue', 'list', distId, '/Product/FavouriteProduct'] as const,
   detail: (distId: number, productId: number) => ['catalogue', 'detail', distId, productId] as const,
-  categories: (distId: number) => ['catalogue', 'categories', distId] as const,
+  /** The category tree; in FOC mode (`foc`) asked with NeedFOC, a different answer. */
+  categories: (distId: number, foc: boolean) =>
+    ['catalogue', 'categories', distId, foc ? 'foc' : 'all'] as const,
   dynamicFilter: (distId: number, filter: object) => ['catalogue', 'dynamicFilter', distId, filter] as const,
 };
 
@@ -167,15 +169,17 @@ export async function findCategories(signal?: AbortSignal, foc = false) {
 }
 
 /**
- * The category tree. With `followFocMode` (home's tiles) it follows the ordering mode: in FOC mode
+ * The category tree, the one hook for every screen (one cache entry per mode). With
+ * `followFocMode` (home's and the search sheet's tiles) it follows the ordering mode: in FOC mode
  * the categories holding FOC products, with their FOC product counts, as the list they open shows.
+ * Without it (the product list's category names and chips) it is always the whole catalogue's.
  */
 export function useCategories(options: { followFocMode?: boolean } = {}) {
   const distId = useDistributorId();
   const focMode = useFocMode();
   const foc = (options.followFocMode ?? false) && focMode;
   return useQuery({
-    queryKey: foc ? [...catalogueKeys.categories(distId), 'foc'] : catalogueKeys.categories(distId),
+    queryKey: catalogueKeys.categories(distId, foc),
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => findCategories(signal, foc),
   });

@@ -144,12 +144,17 @@ export default function ProductListPage() {
   // RA_NO_DATA (nothing matches at all): a category that is gone sends the retailer to the product list.
   const noData = first?.noData ?? false;
   const { data: categoryStillThere } = useQuery({
-    queryKey: [...catalogueKeys.categories(distId), 'recheck', selection.categories, selection.subCategories],
+    queryKey: [
+      ...catalogueKeys.categories(distId, false),
+      'recheck',
+      selection.categories,
+      selection.subCategories,
+    ],
     enabled: noData && (selection.categories.length > 0 || selection.subCategories.length > 0),
     staleTime: 0,
     queryFn: async ({ signal }) => {
       const tree = await queryClient.fetchQuery({
-        queryKey: catalogueKeys.categories(distId),
+        queryKey: catalogueKeys.categories(distId, false),
         queryFn: () => findCategories(signal),
         staleTime: 0,
       });

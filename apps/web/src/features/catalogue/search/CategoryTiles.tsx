@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { useCategories } from './api';
+import { useCategories } from '../api/products';
 
-/** Under 3 characters the search sheet offers the categories as picture tiles. */
+/**
+ * Under 3 characters the search sheet offers the categories as picture tiles; in FOC mode, as on
+ * home, those holding products offered free of charge (docs/decisions/062).
+ */
 export function CategoryTiles() {
   const { t } = useTranslation();
-  const categories = useCategories();
+  const categories = useCategories({ followFocMode: true });
   const headingId = useId();
 
   return (

@@ -1,34 +1,16 @@
 /**
- * Server state of the search drawer: the category tiles (/Product/Categories), the text search
- * (/Product/GlobalSearch) and the barcode look-up (/Product/SearchByBarcode).
+ * Server state of the search drawer: the text search (/Product/GlobalSearch) and the barcode
+ * look-up (/Product/SearchByBarcode). Its category tiles use the catalogue's `useCategories`.
  */
-import {
-  type TSearchResultLine,
-  ZBarcodeResult,
-  ZCategory,
-  ZSearchResultLine,
-} from '@restock/domain/contracts/product';
+import { type TSearchResultLine, ZBarcodeResult, ZSearchResultLine } from '@restock/domain/contracts/product';
 import { SEARCH_MIN_CHARS } from '@restock/domain/rules/product-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api';
-import { catalogueKeys, useDistributorId } from '../api/products';
+import { useDistributorId } from '../api/products';
 import { useFocMode } from '../components/foc-mode';
 
-const ZCategories = z.array(ZCategory);
 const ZSearchLines = z.array(ZSearchResultLine);
-
-/** Categories of the selected distributor (shared cache with the home page's category section). */
-export function useCategories(enabled = true) {
-  const distId = useDistributorId();
-  return useQuery({
-    queryKey: catalogueKeys.categories(distId),
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) =>
-      (await apiCall('/Product/Categories', {}, { schema: ZCategories, signal })).data,
-  });
-}
 
 /**
  * The text search for a (debounced, trimmed) term. Each term is its own query: when the term
