@@ -13,7 +13,7 @@ import { notify } from '../../lib/notify';
 import { type HistoryKind, useOrderHistory } from './api';
 import { HistoryFilterBar } from './components/HistoryFilterBar';
 import { OrderCard } from './components/OrderCard';
-import { EmptyPanel, ErrorPanel, ListSkeleton, NotEnabledPanel } from './components/states';
+import { EmptyPanel, ErrorPanel, ListFooter, ListSkeleton, NotEnabledPanel } from './components/states';
 import { downloadOrderHistory } from './export';
 import {
   EMPTY_FILTER,
@@ -136,28 +136,13 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex flex-col items-center gap-3">
-          {list.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              data-testid="orders-show-more"
-            >
-              {t('orders.history.showMore')}
-            </Button>
-          ) : null}
-          {list.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errorMessage(list.error, t)}
-            </p>
-          ) : null}
+        <ListFooter list={list} moreLabel={t('orders.history.showMore')} moreTestId="orders-show-more">
           {isCappedAtLimit(total) && !list.hasNextPage ? (
             <p className="text-center text-sm text-slate-500">
               {t('orders.history.limit', { count: ORDER_HISTORY_LIMIT })}
             </p>
           ) : null}
-        </div>
+        </ListFooter>
       </>
     );
 

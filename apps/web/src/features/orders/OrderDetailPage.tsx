@@ -235,7 +235,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: { to: string; la
                 </div>
               ) : null}
             </dl>
-            <AmountRows amounts={s} showTax={showTax} taxIncluded={taxIncluded} />
+            <AmountRows amounts={s} showTax={showTax} taxIncluded={taxIncluded} free={s.IsFOC} />
           </section>
         </div>
 

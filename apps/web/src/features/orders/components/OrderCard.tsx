@@ -7,7 +7,8 @@ import { StatusBadge } from './StatusBadge';
 
 /**
  * One order in a history list: number and status, when it was placed (or cancelled) and from
- * whom, how much, and the delivery date when the client shows it. The whole card opens the order.
+ * whom, how much ("Free" for a free of charge order), and the delivery date when the client shows
+ * it. The whole card opens the order.
  */
 export function OrderCard({
   order,
@@ -67,7 +68,9 @@ export function OrderCard({
               </span>
             ) : null}
           </p>
-          <p className="text-base font-bold text-slate-900">{money(order.NetAmount)}</p>
+          <p className="text-base font-bold text-slate-900" data-testid="order-card-amount">
+            {order.IsFOC ? t('orders.amounts.free') : money(order.NetAmount)}
+          </p>
         </div>
         {showDeliveryDate && delivery && !cancelled ? (
           <p className="mt-1 text-sm text-slate-600">{t('orders.card.delivery', { date: delivery })}</p>

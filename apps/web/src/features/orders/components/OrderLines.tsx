@@ -5,7 +5,10 @@ import { ProductThumb } from '../../../components/ui/product-thumb';
 import { useMoney } from '../../../lib/format';
 import { QtyText } from './QtyText';
 
-/** The order's products as they were ordered: quantity, price, amount, and what was invoiced so far. */
+/**
+ * The order's products as they were ordered: quantity, price, amount ("Free" for a free of charge
+ * line), and what was invoiced so far.
+ */
 export function OrderLines({
   lines,
   freeProducts,
@@ -32,14 +35,18 @@ export function OrderLines({
                   <p className="font-medium text-slate-900">{line.ProductName}</p>
                   {line.ProductCode ? <p className="text-xs text-slate-500">{line.ProductCode}</p> : null}
                 </div>
-                <p className="shrink-0 text-right font-semibold text-slate-900">{money(line.NetAmount)}</p>
+                <p className="shrink-0 text-right font-semibold text-slate-900">
+                  {line.IsFree === 1 ? t('orders.amounts.free') : money(line.NetAmount)}
+                </p>
               </div>
               <p className="mt-1 text-sm text-slate-700">
                 <QtyText qty={line.Qty} conversionQty={line.ConversionQty} />
-                <span className="text-slate-500">
-                  {' · '}
-                  {t('orders.detail.pricePerPiece', { price: money(line.Price) })}
-                </span>
+                {line.IsFree === 1 ? null : (
+                  <span className="text-slate-500">
+                    {' · '}
+                    {t('orders.detail.pricePerPiece', { price: money(line.Price) })}
+                  </span>
+                )}
               </p>
               {line.Scheme ? <p className="mt-1 text-xs font-medium text-green-800">{line.Scheme}</p> : null}
               {partlyInvoiced ? (
