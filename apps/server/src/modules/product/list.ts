@@ -1,23 +1,31 @@
-import type { TDiscountInfo, TProduct } from '@restock/domain/contracts/product';
-import { UOM_IDS } from '@restock/domain/contracts/product';
+import type { TProduct } from '@restock/domain/contracts/product';
 import { type ProductOrder, parseSortOption } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { int, intArray, isoDate, money, queryRows, timestamp } from '../../db/sql.ts';
+import { int, intArray, money, queryRows } from '../../db/sql.ts';
 import { catalogueCache } from './catalogue-cache.ts';
+import { indexedLine, indexedPage, type PlainFilter, readyCatalogueIndex } from './catalogue-index.ts';
+import {
+  type CatalogueLine,
+  catalogueColumns,
+  type LineRow,
+  lineCache,
+  lineJoins,
+  lineKey,
+  type ProductLine,
+  toCatalogueLine,
+} from './catalogue-lines.ts';
 import {
   availableFrom,
   availableWhere,
   bestSellingSource,
-  discountVisible,
   type FilterParts,
   filterWhere,
   pastPurchaseSource,
   type SignalKind,
-  schemeVisible,
   signalScore,
 } from './filter.ts';
-import { findRetailerFieldsOf } from './retailer-fields.ts';
+import { findRetailerCopy, findRetailerFieldsOf } from './retailer-fields.ts';
 import type { CatalogueScope } from './scope.ts';
 
 /** What a ranked list is ranked by when no sort option is asked for. */
@@ -45,6 +53,11 @@ export interface ProductPageSpec {
    * and the retailer's suggested order value of the filter too (decision 057).
    */
   cacheKey?: { filter: string; page: string } | null;
+  /**
+   * The same filter as plain dimension ids, when it has no attribute condition nor sort either:
+   * the distributor's catalogue index then answers it from memory (decision 061).
+   */
+  plain?: PlainFilter | null;
 }
 
 /** A page's product ids and the filter's total, as the catalogue cache keeps them. */
@@ -67,15 +80,6 @@ interface SortKey {
   dir: 'ASC' | 'DESC';
   /** The key can be null (ranks); nulls then go last. Non-null keys order plainly, as indexes do. */
   nullable?: boolean;
-}
-
-/** A product line with the discount behind it (the discount list and the detail read it). */
-export interface ProductLine {
-  product: TProduct;
-  discount: TDiscountInfo | null;
-  discountedPrice: number;
-  description: string;
-  taxPercent: number;
 }
 
 interface SortPlan {
@@ -174,38 +178,6 @@ function direction(key: SortKey): SQL {
   return key.nullable ? sql`desc nulls last` : sql`desc`;
 }
 
-/**
- * The catalogue columns of a product line (the same for every retailer of the distributor); reads
- * `p`, `dp` of the selected distributor. `valid_until` is the next moment a scheme or discount of
- * the product starts or ends, when the line's running scheme or discount may change.
- */
-function catalogueColumns(scope: CatalogueScope): SQL {
-  const now = timestamp(scope.now);
-  return sql`p.id, p.code, p.name, p.client_id, p.conversion_qty, dp.price::text as price, p.mrp::text as mrp,
-    p.points, dp.sih, dp.is_saleable, dp.is_foc, dp.min_order_qty, dp.max_order_qty,
-    coalesce(p.image_url, '/images/products/' || p.id || '.svg') as image_url, p.pack_size,
-    coalesce(p.barcode, '') as barcode, p.brand_id, b.name as brand_name, p.sub_brand_id,
-    p.category_id, c.name as category_name, p.sub_category_id, sc.name as sub_category_name,
-    p.launched_at, p.description, p.tax_percent::text as tax_percent,
-    coalesce(sch.id, 0) as scheme_id, coalesce(sch.narration, '') as scheme_narration,
-    dis.id as discount_id, dis.code as discount_code, dis.name as discount_name,
-    dis.description as discount_description, dis.type as discount_type, dis.value::text as discount_value,
-    dis.starts_at as discount_starts_at, dis.ends_at as discount_ends_at,
-    (case when dis.id is null then dp.price
-      when dis.type = 'PCT' then round(dp.price * (100 - dis.value) / 100, 2)
-      else greatest(dp.price - dis.value, 0) end)::text as discounted_price,
-    least(
-      (select min(case when s.starts_at > ${now} then s.starts_at else s.ends_at end)
-        from scheme_products sp join schemes s on s.id = sp.scheme_id
-        where sp.product_id = p.id and s.client_id = ${scope.clientId} and s.active and s.ends_at >= ${now}
-          and (s.distributor_id is null or s.distributor_id = ${scope.distributorId}) and s.type = 'PROMO'),
-      (select min(case when d.starts_at > ${now} then d.starts_at else d.ends_at end)
-        from discount_products dpr join discounts d on d.id = dpr.discount_id
-        where dpr.product_id = p.id and d.client_id = ${scope.clientId} and d.active and d.ends_at >= ${now}
-          and (d.distributor_id is null or d.distributor_id = ${scope.distributorId}))
-    ) as valid_until`;
-}
-
 /** The retailer's own columns of a product line `page.pid`: favourite, cart quantity, suggestion. */
 function retailerColumns(scope: CatalogueScope): SQL {
   return sql`page.pid,
@@ -217,108 +189,6 @@ function retailerColumns(scope: CatalogueScope): SQL {
       and ps.kind in ('RELEVANT', 'SMART_BASKET') and ps.product_id = page.pid
       and (ps.distributor_id is null or ps.distributor_id = ${scope.distributorId})
       and (ps.retailer_id is null or ps.retailer_id = ${scope.retailerId})), 0) as suggested_qty`;
-}
-
-function lineJoins(scope: CatalogueScope): SQL {
-  return sql`join products p on p.id = dp.product_id
-    join categories c on c.id = p.category_id
-    join categories sc on sc.id = p.sub_category_id
-    join brands b on b.id = p.brand_id
-    left join lateral (select s.id, s.narration from scheme_products sp join schemes s on s.id = sp.scheme_id
-      where sp.product_id = p.id and ${schemeVisible(scope)} order by s.id limit 1) sch on true
-    left join lateral (select d.id, d.code, d.name, d.description, d.type, d.value, d.starts_at, d.ends_at
-      from discount_products dpr join discounts d on d.id = dpr.discount_id
-      where dpr.product_id = p.id and ${discountVisible(scope)} order by d.id limit 1) dis on true`;
-}
-
-type LineRow = Record<string, unknown>;
-
-/**
- * A product line as every retailer of the distributor sees it (the retailer's own fields zero),
- * valid until `validUntil` (ms; a scheme or discount starts or ends) or the next catalogue version.
- */
-interface CatalogueLine {
-  line: ProductLine;
-  isFoc: boolean;
-  validUntil: number;
-  /** The product as JSON text without the retailer's fields nor its opening brace (built on first use). */
-  json?: string;
-}
-
-/**
- * Catalogue lines per client, distributor and product (decision 057): a list call then reads only
- * the retailer's own fields of its page. About a kilobyte each; 4,000 hold the pages retailers
- * actually browse.
- */
-const lineCache = catalogueCache<CatalogueLine>(4000);
-const lineKey = (scope: CatalogueScope, productId: number) =>
-  `${scope.clientId}/${scope.distributorId}/${productId}`;
-
-function toCatalogueLine(scope: CatalogueScope, r: LineRow): CatalogueLine {
-  const discountId = r.discount_id === null || r.discount_id === undefined ? 0 : int(r.discount_id);
-  return {
-    isFoc: Boolean(r.is_foc),
-    validUntil:
-      r.valid_until === null || r.valid_until === undefined
-        ? Number.POSITIVE_INFINITY
-        : new Date(r.valid_until as string | Date).getTime(),
-    line: {
-      product: {
-        ProductId: int(r.id),
-        ProductCode: String(r.code),
-        GroupId: int(r.category_id),
-        GroupName: String(r.category_name),
-        ProductName: String(r.name),
-        PrincipalId: int(r.client_id),
-        UomId: UOM_IDS.piece,
-        ConversionQty: int(r.conversion_qty),
-        BuyPrice: money(r.price),
-        MRP: money(r.mrp),
-        DiscountId: discountId,
-        SchemeId: int(r.scheme_id),
-        SchemeNarration: String(r.scheme_narration ?? ''),
-        DistributorId: scope.distributorId,
-        SplitId: int(r.brand_id),
-        SplitName: String(r.brand_name),
-        IsFavourite: 0,
-        IsFree: 0,
-        Qty: 0,
-        ProductPoints: int(r.points),
-        SIH: int(r.sih),
-        MinORDQty: int(r.min_order_qty),
-        MaxORDQty: int(r.max_order_qty),
-        IsSaleable: r.is_saleable ? 1 : 0,
-        ImageUrl: String(r.image_url),
-        PackSize: String(r.pack_size),
-        Barcode: String(r.barcode),
-        BrandId: int(r.brand_id),
-        BrandName: String(r.brand_name),
-        SubBrandId: r.sub_brand_id === null ? null : int(r.sub_brand_id),
-        CategoryId: int(r.category_id),
-        CategoryName: String(r.category_name),
-        SubCategoryId: int(r.sub_category_id),
-        SubCategoryName: String(r.sub_category_name),
-        SuggestedQty: 0,
-        LaunchDate: isoDate(r.launched_at),
-      },
-      discount:
-        discountId === 0
-          ? null
-          : {
-              DiscountId: discountId,
-              DiscountCode: String(r.discount_code),
-              DiscountName: String(r.discount_name),
-              DiscountDescription: String(r.discount_description),
-              DiscountType: r.discount_type === 'AMT' ? 'AMT' : 'PCT',
-              DiscountValue: money(r.discount_value),
-              StartDate: isoDate(r.discount_starts_at),
-              EndDate: isoDate(r.discount_ends_at),
-            },
-      discountedPrice: money(r.discounted_price),
-      description: String(r.description ?? ''),
-      taxPercent: money(r.tax_percent),
-    },
-  };
 }
 
 /** A page line: the catalogue line and the retailer's own row of it (none: all zero). */
@@ -359,8 +229,8 @@ function retailerLineJson(item: PageItem): string {
 }
 
 /**
- * The catalogue lines of these products when available to the retailer, from the cache or, for
- * those it lacks, from one statement (whose text is the same whatever the ids, so PostgreSQL keeps
+ * The catalogue lines of these products when available to the retailer, from the cache, the
+ * distributor's catalogue index or, for those they lack, from one statement (whose text is the same whatever the ids, so PostgreSQL keeps
  * it prepared with a generic plan).
  */
 async function findCatalogueLines(
@@ -371,10 +241,20 @@ async function findCatalogueLines(
   const found = new Map<number, CatalogueLine>();
   const missing: number[] = [];
   const now = scope.now.getTime();
+  const index = readyCatalogueIndex(db, scope);
   for (const id of ids) {
-    const cached = lineCache.get(db, scope, lineKey(scope, id));
-    if (cached && now < cached.validUntil) found.set(id, cached);
-    else missing.push(id);
+    const key = lineKey(scope, id);
+    const cached = lineCache.get(db, scope, key);
+    if (cached && now < cached.validUntil) {
+      found.set(id, cached);
+      continue;
+    }
+    const indexed = index ? indexedLine(index, scope, id) : 'stale';
+    if (indexed === 'stale') missing.push(id);
+    else if (indexed !== 'absent') {
+      lineCache.set(db, scope, key, indexed);
+      found.set(id, indexed);
+    }
   }
   if (missing.length === 0) return found;
   const rows = await queryRows<LineRow>(
@@ -542,6 +422,13 @@ export async function findProductPage(
 ): Promise<ProductPage> {
   const where = sql`${filterWhere(scope, spec.parts)} ${spec.extra?.length ? sql`and ${sql.join(spec.extra, sql` and `)}` : sql``}`;
   const from = availableFrom(spec.parts);
+  const index = spec.plain ? readyCatalogueIndex(db, scope) : null;
+  if (index && spec.plain) {
+    const { suggested } = await findRetailerCopy(db, scope);
+    const page = indexedPage(index, spec.plain, spec.order, spec.offset, spec.limit, suggested);
+    const { items } = await findLines(db, scope, page.productIds, spec.isFree, null);
+    return productPage(items, page.totalCount, page.suggestedOrderValue);
+  }
   const keys = spec.cacheKey;
   const suggestedKey = keys ? `${scope.retailerId}/${keys.filter}` : null;
   const cached = keys ? pageCache.get(db, scope, keys.page) : undefined;

@@ -14,7 +14,7 @@ export interface RetailerFields {
  * The retailer's favourites, cart quantities and suggested quantities at one distributor, as of
  * the versions that read them (decision 057).
  */
-interface RetailerCopy {
+export interface RetailerCopy {
   cartRevision: number;
   favouritesVersion: number;
   catalogueVersion: number;
@@ -35,17 +35,14 @@ function isCurrent(copy: RetailerCopy, scope: CatalogueScope): boolean {
 }
 
 /**
- * The retailer's fields of these products. A copy per retailer and distributor is kept in the
- * process and used while the cart's revision, the favourites' version and the catalogue's version
- * (suggestions are catalogue data) read with the session are the ones it was read at: a list call
- * whose page and lines are cached then costs no statement beyond the session's. Any cart write
- * moves the revision (cart/queries.ts), any favourites statement the version (migration 0013).
+ * The retailer's favourites, cart quantities and suggested quantities at the scope's distributor. A
+ * copy per retailer and distributor is kept in the process and used while the cart's revision, the
+ * favourites' version and the catalogue's version (suggestions are catalogue data) read with the
+ * session are the ones it was read at: a list call whose page and lines are cached then costs no
+ * statement beyond the session's. Any cart write moves the revision (cart/queries.ts), any
+ * favourites statement the version (migration 0013).
  */
-export async function findRetailerFieldsOf(
-  db: Db,
-  scope: CatalogueScope,
-  ids: readonly number[],
-): Promise<Map<number, RetailerFields>> {
+export async function findRetailerCopy(db: Db, scope: CatalogueScope): Promise<RetailerCopy> {
   const key = `${scope.retailerId}/${scope.distributorId}`;
   let byRetailer = copies.get(db);
   if (!byRetailer) {
@@ -59,6 +56,16 @@ export async function findRetailerFieldsOf(
     byRetailer.set(key, copy);
     if (byRetailer.size > MAX_RETAILERS) byRetailer.delete(byRetailer.keys().next().value!);
   }
+  return copy;
+}
+
+/** The retailer's fields of these products (from its copy: findRetailerCopy). */
+export async function findRetailerFieldsOf(
+  db: Db,
+  scope: CatalogueScope,
+  ids: readonly number[],
+): Promise<Map<number, RetailerFields>> {
+  const copy = await findRetailerCopy(db, scope);
   const fields = new Map<number, RetailerFields>();
   for (const id of ids) {
     fields.set(id, {

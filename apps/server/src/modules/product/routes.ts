@@ -27,6 +27,7 @@ import { intArray, queryRows } from '../../db/sql.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';
+import { enableCatalogueIndexes } from './catalogue-index.ts';
 import { findAttributeMaster, findCategoryTree, findDynamicFilter, findProductAttributes } from './facets.ts';
 import { buildFilterParts, discountVisible } from './filter.ts';
 import { findProductLine } from './list.ts';
@@ -89,6 +90,8 @@ const LIST_CALLS: Array<[path: string, summary: string, force: Partial<TProductF
 
 export function registerProductRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
+  // Plain dimension lists and product lines are answered from memory (decision 061).
+  enableCatalogueIndexes(db, app.log);
 
   for (const [path, summary, force] of LIST_CALLS) {
     post(

@@ -4,6 +4,7 @@ import { isSortOption, pageWindow, resolveProductOrder } from '@restock/domain/r
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { envelopeJson, type JsonText, ok } from '../../http/envelope.ts';
+import type { PlainFilter } from './catalogue-index.ts';
 import { buildFilterParts, type FilterParts, SIGNAL_FLAGS } from './filter.ts';
 import { findProductPage, type ProductPage, type RankSource } from './list.ts';
 import { type CatalogueScope, findDefaultSorting } from './scope.ts';
@@ -69,8 +70,21 @@ export async function listProducts(
     cacheKey: filterKey
       ? { filter: filterKey, page: JSON.stringify([filterKey, order, limit, offset]) }
       : null,
+    plain: cacheable && parts.attrs.size === 0 && parts.attrSorts.length === 0 ? plainFilter(filter) : null,
   });
   return Object.assign(result, { parts });
+}
+
+/** The filter's dimension ids, as the catalogue index takes them. */
+function plainFilter(filter: TProductFilter): PlainFilter {
+  const ids = (level: { FilterIdList: number[] } | null | undefined) =>
+    level?.FilterIdList.length ? level.FilterIdList : null;
+  const br = ids(filter.BR);
+  return {
+    cat: ids(filter.CAT),
+    sucat: ids(filter.SUCAT),
+    br: br && { level: filter.BR?.FilterLevelCode === 'SUBR' ? 'SUBR' : 'BR', ids: br },
+  };
 }
 
 /** A product list page's answer, built from the lines' JSON text (decision 060). */
