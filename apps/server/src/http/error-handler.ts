@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
@@ -53,9 +53,27 @@ function isBadValue(err: unknown): boolean {
   return false;
 }
 
+/**
+ * The client went away before its answer was sent: a stream of the answer (a compressed answer
+ * above the inline size, a file) ended early because the connection closed, not because anything
+ * failed. Fastify passes that to the error handler when no header had been sent yet. Only when the
+ * connection is really gone: a stream closing early with the client still there is a real error.
+ */
+function isClientGone(err: { code?: unknown }, req: FastifyRequest): boolean {
+  return (
+    err.code === 'ERR_STREAM_PREMATURE_CLOSE' &&
+    (req.raw.destroyed || req.raw.socket?.destroyed === true || req.raw.socket === null)
+  );
+}
+
 /** Every failure leaves as a Status 0 envelope with a catalogue code; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (isClientGone(err, req)) {
+      // Nothing can reach the client; 499 (client closed request) marks it in the request log.
+      req.log.info('client closed the connection before the answer was sent');
+      return reply.code(499).send();
+    }
     if (err instanceof AppError) {
       return reply.code(err.httpStatus).headers(err.headers).send(failure(err.code, err.message));
     }

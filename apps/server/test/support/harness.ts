@@ -70,6 +70,8 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     /** Reach the fresh PostgreSQL database through another address (a TCP proxy that can cut it). */
     route?: (databaseUrl: string) => string;
+    /** The app's pino options (a test that reads the log); none by default. */
+    logger?: object;
   } = {},
 ): Promise<TestApp> {
   clearClientCache();
@@ -93,7 +95,7 @@ export async function createTestApp(
     },
     clock: () => new Date(Date.now() + offsetMs),
   };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, { logger: options.logger ?? false });
   await app.ready();
 
   return {
