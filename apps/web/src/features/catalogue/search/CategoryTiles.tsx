@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useCategories } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 
 /**
  * Under 3 characters the search sheet offers the categories as picture tiles; in FOC mode, as on
- * home, those holding products offered free of charge (docs/decisions/062).
+ * home, those holding products offered free of charge, each with how many (docs/decisions/062).
  */
 export function CategoryTiles() {
   const { t } = useTranslation();
   const categories = useCategories({ followFocMode: true });
+  const foc = useFocMode();
   const headingId = useId();
 
   return (
@@ -37,7 +39,9 @@ export function CategoryTiles() {
           </button>
         </p>
       ) : categories.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('search.categories.empty')}</p>
+        <p className="text-sm text-slate-600">
+          {foc ? t('cart.focMode.emptyTitle') : t('search.categories.empty')}
+        </p>
       ) : (
         <ul
           className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6"
@@ -62,6 +66,11 @@ export function CategoryTiles() {
                 <span className="line-clamp-2 text-xs font-medium text-slate-800 sm:text-sm">
                   {category.Name}
                 </span>
+                {foc ? (
+                  <span className="text-xs text-slate-500" data-testid="search-category-count">
+                    {t('search.categories.focCount', { count: category.ProductCount })}
+                  </span>
+                ) : null}
               </Link>
             </li>
           ))}
