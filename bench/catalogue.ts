@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request } from 'undici';
 import { startServer } from '../e2e/support/server.ts';
+import { waitUntilIdle } from './cpu.ts';
 import { type BenchDatabase, serverOptions } from './database.ts';
 import { type LoadResult, runLoad } from './load.ts';
 
@@ -104,6 +105,9 @@ export async function benchCatalogue(
     const categoryIds = categories.map((c) => c.Id);
     const brandIds = facets.Brands.filter((b) => b.FilterLevelCode === 'BR').map((b) => b.Id);
 
+    // The first list call starts the catalogue index build (decision 061): measure after it.
+    const settledMs = await waitUntilIdle(server.pid, database.engine === 'postgres' ? database.name : null);
+    console.log(`(server idle ${settledMs} ms after the first calls)`);
     const headers = { host: HOST, 'user-key': token };
     const load = (pathName: string, body: () => unknown) =>
       runLoad({

@@ -57,3 +57,25 @@ export function startCpuMeter(
     },
   };
 }
+
+/**
+ * Waits until the server and its database have been idle (under 5% of a core) for half a second,
+ * or `maxMs` passed: work the first calls started in the background (the catalogue index build)
+ * must not share the machine with a measurement. Answers how long it waited.
+ */
+export async function waitUntilIdle(
+  serverPid: number,
+  database: string | null,
+  maxMs = 60_000,
+): Promise<number> {
+  const started = Date.now();
+  const windowMs = 250;
+  let quiet = 0;
+  while (Date.now() - started < maxMs && quiet < 2) {
+    const meter = startCpuMeter(serverPid, database);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const { serverMs, postgresMs } = meter.stop();
+    quiet = serverMs + postgresMs < windowMs * 0.05 ? quiet + 1 : 0;
+  }
+  return Date.now() - started;
+}

@@ -1,5 +1,5 @@
-import type { TProduct } from '@restock/domain/contracts/product';
 import { SORT_OPTIONS } from '@restock/domain/codes';
+import type { TProduct } from '@restock/domain/contracts/product';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -61,6 +61,9 @@ export function lineJoins(scope: CatalogueScope): SQL {
 
 export type LineRow = Record<string, unknown>;
 
+/** A product's fields that are the retailer's own: the catalogue line has them zero. */
+export const RETAILER_FIELDS = ['IsFavourite', 'IsFree', 'Qty', 'SuggestedQty'] as const;
+
 /**
  * A product line as every retailer of the distributor sees it (the retailer's own fields zero),
  * valid until `validUntil` (ms; a scheme or discount starts or ends) or the next catalogue version.
@@ -69,7 +72,10 @@ export interface CatalogueLine {
   line: ProductLine;
   isFoc: boolean;
   validUntil: number;
-  /** The product as JSON text without the retailer's fields nor its opening brace (built on first use). */
+  /**
+   * The product as JSON text without the retailer's fields nor its opening brace (built on first
+   * use, or by the catalogue index).
+   */
   json?: string;
 }
 

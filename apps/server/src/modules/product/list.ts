@@ -249,12 +249,10 @@ async function findCatalogueLines(
       found.set(id, cached);
       continue;
     }
+    // Lines from the index cost a join each: not cached (a cache entry would outlive the call).
     const indexed = index ? indexedLine(index, scope, id) : 'stale';
     if (indexed === 'stale') missing.push(id);
-    else if (indexed !== 'absent') {
-      lineCache.set(db, scope, key, indexed);
-      found.set(id, indexed);
-    }
+    else if (indexed !== 'absent') found.set(id, indexed);
   }
   if (missing.length === 0) return found;
   const rows = await queryRows<LineRow>(
