@@ -39,6 +39,35 @@ export async function signInRetailer1AtHome(page: Page): Promise<void> {
   await page.waitForURL('**/ivy/home');
 }
 
+/** A product as the list calls answer it (the fields the browser tests read). */
+export interface ListedProduct {
+  ProductId: number;
+  ProductName: string;
+  PrincipalId: number;
+  DistributorId: number;
+  IsFree: number;
+  IsSaleable: number;
+  MinORDQty: number;
+  MaxORDQty: number;
+  SIH: number;
+}
+
+/** The search box's accessible name. */
+const SEARCH_LABEL = 'Search products, brands and categories';
+
+/** Opens the search sheet from the header: the sheet and its search box. */
+export async function openSearch(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Search products/ })
+    .first()
+    .click();
+  const sheet = page.getByRole('dialog', { name: 'Search' });
+  await sheet.waitFor();
+  const box = sheet.getByRole('combobox', { name: SEARCH_LABEL });
+  return { sheet, box };
+}
+
 /** Accessibility: no axe violation on the screen as it is now (optionally leaving parts out). */
 export async function expectAccessible(page: Page, what: string, exclude: string[] = []): Promise<void> {
   let builder = new AxeBuilder({ page });

@@ -7,6 +7,7 @@ import { CHROMIUM, DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '.
 import {
   expectAccessible as checkAccessible,
   chooseDistributor,
+  openSearch,
   SHARMA,
   signInRetailer1AtHome,
   signInWithPassword,
@@ -24,7 +25,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
 const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 /** Seeded: product 49 (Crunchos Classic Chips Salted 26 g) carries this EAN-13 barcode. */
 const SEEDED_BARCODE = '8901234000496';
-const SEARCH_LABEL = 'Search products, brands and categories';
 
 /** A barcode that matches nothing is answered 404 (E012); the browser logs the refused call. */
 const isRefusedCall = (text: string) =>
@@ -123,18 +123,6 @@ async function launchWithCamera(clip: string): Promise<Browser> {
       `--use-file-for-fake-video-capture=${clip}`,
     ],
   });
-}
-
-async function openSearch(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Search products/ })
-    .first()
-    .click();
-  const sheet = page.getByRole('dialog', { name: 'Search' });
-  await sheet.waitFor();
-  const box = sheet.getByRole('combobox', { name: SEARCH_LABEL });
-  return { sheet, box };
 }
 
 describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and promotions', () => {

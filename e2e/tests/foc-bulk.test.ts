@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+import { expectAccessible, type ListedProduct, retailerSuite } from '../support/retailer.ts';
 
 /*
  * Free of charge (FOC) ordering and bulk orders (docs/decisions/056, 058): the retailer switches
@@ -13,18 +13,6 @@ import { expectAccessible, retailerSuite } from '../support/retailer.ts';
  */
 
 const FOC_REFUSAL = 'Your cart holds free (FOC) products.';
-
-interface ListedProduct {
-  ProductId: number;
-  ProductName: string;
-  PrincipalId: number;
-  DistributorId: number;
-  IsFree: number;
-  IsSaleable: number;
-  MinORDQty: number;
-  MaxORDQty: number;
-  SIH: number;
-}
 
 /** A desktop a little taller than DESKTOP, for the screenshots of decision 058. */
 const WIDE = { width: 1366, height: 900 };

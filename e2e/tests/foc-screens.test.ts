@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+import { expectAccessible, type ListedProduct, openSearch, retailerSuite } from '../support/retailer.ts';
 
 /*
  * The FOC ordering mode on the screens decision 058 left behind (docs/decisions/062): a banner's
@@ -19,16 +19,6 @@ interface Banner {
   BannerType: string;
   Title: string;
 }
-interface Listed {
-  ProductId: number;
-  ProductName: string;
-  PrincipalId: number;
-  DistributorId: number;
-  IsFree: number;
-  IsSaleable: number;
-  MinORDQty: number;
-  MaxORDQty: number;
-}
 interface Category {
   Id: number;
   Name: string;
@@ -39,17 +29,6 @@ interface Category {
 async function switchToFoc(page: Page): Promise<void> {
   await page.getByTestId('foc-mode-bar').getByTestId('foc-mode-foc').click();
   await page.locator('[data-testid="foc-mode"][data-mode="foc"]').first().waitFor();
-}
-
-async function openSearch(page: Page) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Search products/ })
-    .first()
-    .click();
-  const sheet = page.getByRole('dialog', { name: 'Search' });
-  await sheet.waitFor();
-  return sheet;
 }
 
 describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and orders', () => {
@@ -65,12 +44,12 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       // A banner of mapped products holding some offered FOC (the seed has them), and its answers.
       const banners = (await api('/Product/Banner')).body.Data as Banner[];
       let banner: Banner | undefined;
-      let focProducts: Listed[] = [];
+      let focProducts: ListedProduct[] = [];
       let regularTotal = 0;
       for (const b of banners.filter((x) => ['RTR', 'CH', 'LOC', 'DIST'].includes(x.BannerType))) {
         const foc = await api('/Product/BannerView', { BannerId: b.BannerId, PageSize: 100, NeedFOC: true });
         const regular = await api('/Product/BannerView', { BannerId: b.BannerId, PageSize: 100 });
-        const list = (foc.body.Data as { Products: Listed[] }).Products;
+        const list = (foc.body.Data as { Products: ListedProduct[] }).Products;
         const total = (regular.body as unknown as { TotalCount: number }).TotalCount;
         if (list.length > 0 && list.length < 20 && total > list.length) {
           banner = b;
@@ -82,7 +61,7 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       expect(banner, 'a mapped banner with some products offered FOC').toBeDefined();
       const offersFoc = (
         await api('/Product/GetProductDiscountList', { Page: 0, PageSize: 12, NeedFOC: true })
-      ).body.Data as Listed[];
+      ).body.Data as ListedProduct[];
       expect(offersFoc.length, 'discounted products offered FOC').toBeGreaterThan(0);
 
       // Home in FOC mode: the offer zone stays and lists the discounted products offered FOC, free.
@@ -127,7 +106,7 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       const focCategories = (await api('/Product/Categories', { NeedFOC: true })).body.Data as Category[];
       const allCategories = (await api('/Product/Categories')).body.Data as Category[];
       expect(focCategories.length).toBeGreaterThan(0);
-      const sheet = await openSearch(page);
+      const { sheet } = await openSearch(page);
       const tiles = sheet.getByTestId('search-category-tiles').getByRole('link');
       await tiles.first().waitFor();
       await expect
@@ -151,7 +130,7 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       await page.goto('/ivy/home');
       await page.getByTestId('foc-mode-bar').getByTestId('foc-mode-regular').click();
       await page.locator('[data-testid="foc-mode"][data-mode="regular"]').first().waitFor();
-      const again = await openSearch(page);
+      const { sheet: again } = await openSearch(page);
       const regularTiles = again.getByTestId('search-category-tiles').getByRole('link');
       await regularTiles.first().waitFor();
       await expect.poll(() => regularTiles.count()).toBe(allCategories.length);
@@ -174,7 +153,7 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
     // A FOC order placed through the API: a free trial line in the cart, then the submit.
     expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
     const focList = (await api('/Product/SearchProduct', { page: 1, PageSize: 100, NeedFOC: true })).body
-      .Data as Listed[];
+      .Data as ListedProduct[];
     const pick = focList.find((p) => p.IsSaleable === 1 && p.MinORDQty <= 1 && p.MaxORDQty === 0);
     expect(pick, 'a saleable FOC product without order limits').toBeDefined();
     const upload = await api('/SalesOrder/OrderUpload', [
