@@ -6,10 +6,10 @@ import { queryRows } from '../../db/sql.ts';
 import {
   type CatalogueLine,
   catalogueColumns,
+  catalogueJson,
   type LineRow,
   lineJoins,
   type ProductLine,
-  RETAILER_FIELDS,
   toCatalogueLine,
 } from './catalogue-lines.ts';
 import { availableWhere } from './filter.ts';
@@ -22,9 +22,9 @@ import type { CatalogueScope } from './scope.ts';
  * PostgreSQL still decides everything that has a rule: which products are available, every line's
  * columns (the same statement pieces as the SQL path, turned into lines by the same function) and
  * the sort order (dense ranks computed with the database's collation), all from one snapshot at one
- * catalogue version. A line is kept as its product's JSON values alone (the keys are the same for
- * every line): about 300 bytes, a third of the JSON text, and nothing to build but one join per
- * line when a list is answered. The index is used only
+ * catalogue version. Lines are kept as their products' JSON text, outside the JavaScript heap (one
+ * buffer: the garbage collector neither scans it nor grows the heap for it); a list answer copies
+ * each line's text out, and builds nothing. The index is used only
  * while the session's catalogue version is that one, so a catalogue change is seen by the very
  * next call (it takes the SQL path until the background rebuild is ready).
  */
@@ -64,17 +64,21 @@ export interface CatalogueIndex {
   maxRank: Record<SortField, number>;
   /** Positions in list order for each field and direction (ties by product id, as the SQL path). */
   orders: Record<SortField, Record<Direction, Int32Array>>;
+  /**
+   * One dimension value's positions in list order, per `dimension/id/sort option`, sorted when
+   * first asked (at most every position once per dimension and sort).
+   */
+  sortedPostings: Map<string, Int32Array>;
   validUntil: Float64Array;
   lines: IndexedLines;
 }
 
 /** The catalogue lines, column by column. */
 interface IndexedLines {
-  /** Each product field but the retailer's, in line order, and its `"Key":` text. */
-  keys: string[];
-  keyPrefixes: string[];
-  /** Each product's field values as JSON, joined by VALUE_SEPARATOR. */
-  values: string[];
+  /** Each product's JSON text without the retailer's fields (catalogueJson), in UTF-8, end to end. */
+  text: Buffer;
+  /** Where each position's text starts in `text`; one more at the end. */
+  offsets: Int32Array;
   isFoc: Uint8Array;
   /** The rest of a full line (the product detail and the cart read them; lists do not). */
   discountIds: Int32Array;
@@ -83,9 +87,6 @@ interface IndexedLines {
   taxPercent: Float64Array;
   description: string[];
 }
-
-/** JSON text never holds a raw U+0001 (it is escaped), so it can separate values. */
-const VALUE_SEPARATOR = '\u0001';
 
 /** Position of a product in the index, or -1. */
 export function positionOf(index: CatalogueIndex, productId: number): number {
@@ -114,10 +115,7 @@ export function indexedLine(
   // A scheme or discount may have started or ended since (or before) the snapshot.
   if (now < index.readAt || now >= index.validUntil[pos]!) return 'stale';
   const lines = index.lines;
-  const parts = lines.values[pos]!.split(VALUE_SEPARATOR);
-  let json = '';
-  for (let i = 0; i < parts.length; i++) json += `${i === 0 ? '' : ','}${lines.keyPrefixes[i]}${parts[i]}`;
-  json += '}';
+  const json = lines.text.toString('utf8', lines.offsets[pos], lines.offsets[pos + 1]);
   let line: ProductLine | undefined;
   return {
     isFoc: lines.isFoc[pos] === 1,
@@ -143,94 +141,134 @@ export function indexedLine(
   };
 }
 
-interface Matcher {
-  /** Positions that may match (the smallest dimension's postings), or null: every position. */
-  candidates: Int32Array | null;
+interface Condition {
+  values: Int32Array;
+  ids: Set<number>;
+}
+
+const matchesAll = (conditions: readonly Condition[], pos: number) => {
+  for (const { values, ids } of conditions) if (!ids.has(values[pos]!)) return false;
+  return true;
+};
+
+/**
+ * The filter's matches: the postings of the condition with the fewest, narrowed by the others.
+ * Postings are shared, not copied: a list call allocates only what the other conditions leave.
+ */
+interface Matches {
+  /** Ascending lists of matching positions, disjoint; null: every position. */
+  lists: Int32Array[] | null;
+  /** The matches are the postings of this one dimension value (their sorted orders are kept). */
+  postings: { dimension: DimensionName; id: number } | null;
+  count: number;
+  /** Whether any position matches every condition. */
   test(pos: number): boolean;
 }
 
-function matcher(index: CatalogueIndex, filter: PlainFilter): Matcher {
-  const conditions: Array<{ dimension: DimensionName; ids: Set<number> }> = [];
-  if (filter.cat?.length) conditions.push({ dimension: 'category', ids: new Set(filter.cat) });
-  if (filter.sucat?.length) conditions.push({ dimension: 'subCategory', ids: new Set(filter.sucat) });
-  if (filter.br?.ids.length) {
-    const dimension = filter.br.level === 'SUBR' ? 'subBrand' : 'brand';
-    conditions.push({ dimension, ids: new Set(filter.br.ids) });
-  }
-  if (conditions.length === 0) return { candidates: null, test: () => true };
-  let candidates: Int32Array | null = null;
-  for (const { dimension, ids } of conditions) {
-    // A product has one value per dimension, so the postings of distinct values are disjoint.
-    const lists = [...ids].map((id) => index.postings[dimension].get(id) ?? new Int32Array(0));
-    const size = lists.reduce((n, l) => n + l.length, 0);
-    if (candidates === null || size < candidates.length) {
-      candidates = new Int32Array(size);
-      let at = 0;
-      for (const l of lists) {
-        candidates.set(l, at);
-        at += l.length;
+function matchesOf(index: CatalogueIndex, filter: PlainFilter): Matches {
+  const wanted: Array<{ dimension: DimensionName; ids: readonly number[] | undefined }> = [
+    { dimension: 'category', ids: filter.cat ?? undefined },
+    { dimension: 'subCategory', ids: filter.sucat ?? undefined },
+    { dimension: filter.br?.level === 'SUBR' ? 'subBrand' : 'brand', ids: filter.br?.ids },
+  ];
+  const conditions = wanted
+    .filter((w) => w.ids?.length)
+    .map(({ dimension, ids }) => {
+      // A product has one value per dimension, so the postings of distinct values are disjoint.
+      const unique = new Set(ids);
+      const lists: Int32Array[] = [];
+      for (const id of unique) {
+        const list = index.postings[dimension].get(id);
+        if (list) lists.push(list);
       }
-    }
+      const count = lists.reduce((n, l) => n + l.length, 0);
+      return { dimension, values: index.dimensions[dimension], ids: unique, lists, count };
+    });
+  if (conditions.length === 0) return { lists: null, postings: null, count: index.size, test: () => true };
+  const smallest = conditions.reduce((a, b) => (b.count < a.count ? b : a));
+  const test = (pos: number) => matchesAll(conditions, pos);
+  const others = conditions.filter((c) => c !== smallest);
+  if (others.length === 0) {
+    const postings =
+      smallest.ids.size === 1 ? { dimension: smallest.dimension, id: [...smallest.ids][0]! } : null;
+    return { lists: smallest.lists, postings, count: smallest.count, test };
   }
-  const columns = conditions.map(({ dimension, ids }) => ({ values: index.dimensions[dimension], ids }));
-  return {
-    candidates,
-    test: (pos) => columns.every(({ values, ids }) => ids.has(values[pos]!)),
-  };
-}
-
-/** Every position that matches, in no particular order; null: every position. */
-function matchingPositions(m: Matcher): Int32Array | null {
-  return m.candidates === null ? null : m.candidates.filter(m.test);
+  const lists = smallest.lists.map((list) => {
+    const kept = new Int32Array(list.length);
+    let k = 0;
+    for (const pos of list) if (matchesAll(others, pos)) kept[k++] = pos;
+    return kept.subarray(0, k);
+  });
+  return { lists, postings: null, count: lists.reduce((n, l) => n + l.length, 0), test };
 }
 
 /**
- * The page's positions in list order. A few matches are sorted by (rank, position); many are
- * picked by walking the field's precomputed order until the page is full, whichever costs fewer
- * steps.
+ * The page's positions in list order: every product's from the field's order, one dimension
+ * value's from its own sorted postings (sorted on first use and kept), any other set sorted by
+ * (rank, position).
  */
 function pageOf(
   index: CatalogueIndex,
-  m: Matcher,
-  matches: Int32Array | null,
+  matches: Matches,
   order: ProductOrder,
   offset: number,
   limit: number,
 ): Int32Array {
-  const n = index.size;
-  const count = matches?.length ?? n;
+  const { lists, count } = matches;
   const end = Math.min(offset + limit, count);
   if (count <= offset) return new Int32Array(0);
   if (order === 'Rank') {
     // No sort: product id order, which is position order.
-    if (matches === null) return Int32Array.from({ length: end - offset }, (_, i) => offset + i);
-    return Int32Array.from(matches).sort().subarray(offset, end);
+    if (lists === null) return Int32Array.from({ length: end - offset }, (_, i) => offset + i);
+    if (lists.length === 1) return lists[0]!.subarray(offset, end);
+    return concat(lists, count).sort().subarray(offset, end);
   }
   const { field, direction } = parseSortOption(order);
-  const sortSteps = count * Math.log2(count + 2);
-  const walkSteps = Math.min(n, (end * n) / count);
-  if (matches === null || sortSteps > walkSteps) {
-    const walked = new Int32Array(end);
-    let found = 0;
-    for (const pos of index.orders[field][direction]) {
-      if (!m.test(pos)) continue;
-      walked[found++] = pos;
-      if (found === walked.length) break;
+  if (lists === null) return index.orders[field][direction].subarray(offset, end);
+  if (matches.postings) {
+    const { dimension, id } = matches.postings;
+    const key = `${dimension}/${id}/${order}`;
+    let sorted = index.sortedPostings.get(key);
+    if (!sorted) {
+      sorted = sortPositions(index, lists, count, field, direction);
+      index.sortedPostings.set(key, sorted);
     }
-    return walked.subarray(offset, end);
+    return sorted.subarray(offset, end);
   }
+  return sortPositions(index, lists, count, field, direction).subarray(offset, end);
+}
+
+/** Positions ordered by the field's rank, then by position (product id), as the SQL path orders. */
+function sortPositions(
+  index: CatalogueIndex,
+  lists: readonly Int32Array[],
+  count: number,
+  field: SortField,
+  direction: Direction,
+): Int32Array {
+  const n = index.size;
   const rank = index.ranks[field];
   const max = index.maxRank[field];
-  // rank × n + position orders by rank, then by product id: exact in a double below 2^53.
-  const keys = new Float64Array(matches.length);
-  for (let i = 0; i < matches.length; i++) {
-    const pos = matches[i]!;
-    const primary = direction === 'ASC' ? rank[pos]! : max - rank[pos]!;
-    keys[i] = primary * n + pos;
+  // rank × n + position: exact in a double below 2^53.
+  const keys = new Float64Array(count);
+  let k = 0;
+  for (const list of lists) {
+    for (const pos of list) keys[k++] = (direction === 'ASC' ? rank[pos]! : max - rank[pos]!) * n + pos;
   }
   keys.sort();
-  const page = keys.subarray(offset, end);
-  return Int32Array.from(page, (key) => key % n);
+  const positions = new Int32Array(count);
+  for (let i = 0; i < count; i++) positions[i] = keys[i]! % n;
+  return positions;
+}
+
+function concat(lists: readonly Int32Array[], count: number): Int32Array {
+  const all = new Int32Array(count);
+  let at = 0;
+  for (const l of lists) {
+    all.set(l, at);
+    at += l.length;
+  }
+  return all;
 }
 
 export interface IndexedPage {
@@ -252,23 +290,22 @@ export function indexedPage(
   limit: number,
   suggested: ReadonlyMap<number, number>,
 ): IndexedPage {
-  const m = matcher(index, filter);
-  const matches = matchingPositions(m);
+  const matches = matchesOf(index, filter);
   let paise = 0;
   for (const [productId, qty] of suggested) {
     const pos = positionOf(index, productId);
-    if (pos >= 0 && m.test(pos)) paise += qty * index.pricePaise[pos]!;
+    if (pos >= 0 && matches.test(pos)) paise += qty * index.pricePaise[pos]!;
   }
-  const page = pageOf(index, m, matches, order, offset, limit);
+  const page = pageOf(index, matches, order, offset, limit);
   return {
     productIds: Array.from(page, (pos) => index.productIds[pos]!),
-    totalCount: matches?.length ?? index.size,
+    totalCount: matches.count,
     suggestedOrderValue: paise / 100,
   };
 }
 
-/** Lines read per statement while building (a few megabytes of rows at a time). */
-const LINE_CHUNK = 2000;
+/** Lines read per statement while building: a megabyte or two of rows at a time, short-lived. */
+const LINE_CHUNK = 500;
 
 interface DimensionRow {
   ids: number[] | null;
@@ -316,6 +353,7 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
       );
       const productIds = Int32Array.from(dims?.ids ?? []);
       const lines = emptyLines(productIds.length);
+      const texts: Buffer[] = [];
       const validUntil = new Float64Array(productIds.length);
       let at = 0;
       for (let after = 0; ; ) {
@@ -334,21 +372,27 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
           validUntil[at] = line.validUntil;
           at++;
         }
+        texts.push(Buffer.from(lines.pending.join(''), 'utf8'));
+        lines.pending = [];
         if (rows.length < LINE_CHUNK) break;
         after = Number(rows[rows.length - 1]!.id);
       }
       if (at !== productIds.length) throw new Error('catalogue index: lines out of step');
+      lines.text = Buffer.concat(texts);
       return assemble(scope, Number(versionRow?.version ?? -1), productIds, dims, lines, validUntil);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-function emptyLines(n: number): IndexedLines {
+/** The lines while they are read: each chunk's texts wait in `pending`, then join `text`. */
+type LinesBeingRead = IndexedLines & { pending: string[] };
+
+function emptyLines(n: number): LinesBeingRead {
   return {
-    keys: [],
-    keyPrefixes: [],
-    values: new Array(n),
+    text: Buffer.alloc(0),
+    offsets: new Int32Array(n + 1),
+    pending: [],
     isFoc: new Uint8Array(n),
     discountIds: new Int32Array(n),
     discounts: new Map(),
@@ -358,22 +402,19 @@ function emptyLines(n: number): IndexedLines {
   };
 }
 
-function keepLine(lines: IndexedLines, pos: number, { line, isFoc }: CatalogueLine): void {
-  const product = line.product as unknown as Record<string, unknown>;
-  if (lines.keys.length === 0) {
-    const own = new Set<string>(RETAILER_FIELDS);
-    lines.keys = Object.keys(product).filter((k) => !own.has(k));
-    lines.keyPrefixes = lines.keys.map((k) => `${JSON.stringify(k)}:`);
+function keepLine(lines: LinesBeingRead, pos: number, line: CatalogueLine): void {
+  const json = catalogueJson(line);
+  lines.pending.push(json);
+  lines.offsets[pos + 1] = lines.offsets[pos]! + Buffer.byteLength(json, 'utf8');
+  lines.isFoc[pos] = line.isFoc ? 1 : 0;
+  const { discount, discountedPrice, taxPercent, description } = line.line;
+  if (discount) {
+    lines.discountIds[pos] = discount.DiscountId;
+    lines.discounts.set(discount.DiscountId, discount);
   }
-  lines.values[pos] = lines.keys.map((k) => JSON.stringify(product[k])).join(VALUE_SEPARATOR);
-  lines.isFoc[pos] = isFoc ? 1 : 0;
-  if (line.discount) {
-    lines.discountIds[pos] = line.discount.DiscountId;
-    lines.discounts.set(line.discount.DiscountId, line.discount);
-  }
-  lines.discountedPrice[pos] = line.discountedPrice;
-  lines.taxPercent[pos] = line.taxPercent;
-  lines.description[pos] = line.description;
+  lines.discountedPrice[pos] = discountedPrice;
+  lines.taxPercent[pos] = taxPercent;
+  lines.description[pos] = description;
 }
 
 function assemble(
@@ -381,7 +422,7 @@ function assemble(
   version: number,
   productIds: Int32Array,
   dims: DimensionRow | undefined,
-  lines: IndexedLines,
+  { pending: _, ...lines }: LinesBeingRead,
   validUntil: Float64Array,
 ): CatalogueIndex {
   const n = productIds.length;
@@ -434,6 +475,7 @@ function assemble(
     ranks,
     maxRank,
     orders,
+    sortedPostings: new Map(),
     validUntil,
     lines,
   };

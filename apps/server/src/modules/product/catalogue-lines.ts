@@ -61,9 +61,6 @@ export function lineJoins(scope: CatalogueScope): SQL {
 
 export type LineRow = Record<string, unknown>;
 
-/** A product's fields that are the retailer's own: the catalogue line has them zero. */
-export const RETAILER_FIELDS = ['IsFavourite', 'IsFree', 'Qty', 'SuggestedQty'] as const;
-
 /**
  * A product line as every retailer of the distributor sees it (the retailer's own fields zero),
  * valid until `validUntil` (ms; a scheme or discount starts or ends) or the next catalogue version.
@@ -153,4 +150,16 @@ export function toCatalogueLine(scope: CatalogueScope, r: LineRow): CatalogueLin
       taxPercent: money(r.tax_percent),
     },
   };
+}
+
+/**
+ * The catalogue line's product as JSON text without the retailer's fields nor its opening brace:
+ * a list answer writes those four fields, then this (list.ts retailerLineJson).
+ */
+export function catalogueJson(c: CatalogueLine): string {
+  if (c.json === undefined) {
+    const { IsFavourite: _f, IsFree: _i, Qty: _q, SuggestedQty: _s, ...rest } = c.line.product;
+    c.json = JSON.stringify(rest).slice(1);
+  }
+  return c.json;
 }

@@ -8,6 +8,7 @@ import { indexedLine, indexedPage, type PlainFilter, readyCatalogueIndex } from 
 import {
   type CatalogueLine,
   catalogueColumns,
+  catalogueJson,
   type LineRow,
   lineCache,
   lineJoins,
@@ -219,13 +220,8 @@ function retailerLine(item: PageItem): ProductLine {
  * line's cached text. A list call then serialises four numbers per line instead of 37 fields.
  */
 function retailerLineJson(item: PageItem): string {
-  const c = item.catalogue;
-  if (c.json === undefined) {
-    const { IsFavourite: _f, IsFree: _i, Qty: _q, SuggestedQty: _s, ...rest } = c.line.product;
-    c.json = JSON.stringify(rest).slice(1);
-  }
   const own = ownFields(item);
-  return `{"IsFavourite":${own.IsFavourite},"IsFree":${own.IsFree},"Qty":${own.Qty},"SuggestedQty":${own.SuggestedQty},${c.json}`;
+  return `{"IsFavourite":${own.IsFavourite},"IsFree":${own.IsFree},"Qty":${own.Qty},"SuggestedQty":${own.SuggestedQty},${catalogueJson(item.catalogue)}`;
 }
 
 /**
