@@ -200,9 +200,10 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
       .poll(() => page.locator('#main [data-testid="piece-price"]:not([data-free])').count())
       .toBe(0);
     expect(await card.getByTestId('piece-price').textContent()).toBe('Free');
-    // Paid offers (scheme banners, discounted prices) are not shown in FOC mode.
-    expect(await page.getByTestId('home-offer-zone').count()).toBe(0);
+    // The scheme banners (paid offers) are not shown in FOC mode; the offer zone lists only free
+    // trial products (decision 062).
     expect(await page.getByTestId('home-banners').count()).toBe(0);
+    expect(await page.locator('[data-testid="offer-tile"][data-free="false"]').count()).toBe(0);
     await card.scrollIntoViewIfNeeded();
     await shot(page, 'foc-home-phone');
     await expectAccessible(page, 'home in FOC mode');
