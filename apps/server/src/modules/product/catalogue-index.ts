@@ -22,8 +22,9 @@ import type { CatalogueScope } from './scope.ts';
  * PostgreSQL still decides everything that has a rule: which products are available, every line's
  * columns (the same statement pieces as the SQL path, turned into lines by the same function) and
  * the sort order (dense ranks computed with the database's collation), all from one snapshot at one
- * catalogue version. Lines are kept as their products' JSON text, outside the JavaScript heap (one
- * buffer: the garbage collector neither scans it nor grows the heap for it); a list answer copies
+ * catalogue version. Lines are kept as their products' JSON text, outside the JavaScript heap (a
+ * buffer per chunk of lines read: the garbage collector neither scans them nor grows the heap for
+ * them); a list answer copies
  * each line's text out, and builds nothing. The index is used only
  * while the session's catalogue version is that one, so a catalogue change is seen by the very
  * next call (it takes the SQL path until the background rebuild is ready).
@@ -75,10 +76,14 @@ export interface CatalogueIndex {
 
 /** The catalogue lines, column by column. */
 interface IndexedLines {
-  /** Each product's JSON text without the retailer's fields (catalogueJson), in UTF-8, end to end. */
-  text: Buffer;
-  /** Where each position's text starts in `text`; one more at the end. */
-  offsets: Int32Array;
+  /**
+   * Each product's JSON text without the retailer's fields (catalogueJson), in UTF-8, end to end,
+   * LINE_CHUNK positions a buffer (one buffer per statement read: no copy into one large buffer).
+   */
+  texts: Buffer[];
+  /** Where each position's text starts in its buffer, and where it ends. */
+  starts: Int32Array;
+  ends: Int32Array;
   isFoc: Uint8Array;
   /** The rest of a full line (the product detail and the cart read them; lists do not). */
   discountIds: Int32Array;
@@ -115,7 +120,8 @@ export function indexedLine(
   // A scheme or discount may have started or ended since (or before) the snapshot.
   if (now < index.readAt || now >= index.validUntil[pos]!) return 'stale';
   const lines = index.lines;
-  const json = lines.text.toString('utf8', lines.offsets[pos], lines.offsets[pos + 1]);
+  const text = lines.texts[Math.floor(pos / LINE_CHUNK)]!;
+  const json = text.toString('utf8', lines.starts[pos], lines.ends[pos]);
   let line: ProductLine | undefined;
   return {
     isFoc: lines.isFoc[pos] === 1,
@@ -353,7 +359,6 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
       );
       const productIds = Int32Array.from(dims?.ids ?? []);
       const lines = emptyLines(productIds.length);
-      const texts: Buffer[] = [];
       const validUntil = new Float64Array(productIds.length);
       let at = 0;
       for (let after = 0; ; ) {
@@ -372,27 +377,29 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
           validUntil[at] = line.validUntil;
           at++;
         }
-        texts.push(Buffer.from(lines.pending.join(''), 'utf8'));
+        lines.texts.push(Buffer.from(lines.pending.join(''), 'utf8'));
         lines.pending = [];
+        lines.pendingBytes = 0;
         if (rows.length < LINE_CHUNK) break;
         after = Number(rows[rows.length - 1]!.id);
       }
       if (at !== productIds.length) throw new Error('catalogue index: lines out of step');
-      lines.text = Buffer.concat(texts);
       return assemble(scope, Number(versionRow?.version ?? -1), productIds, dims, lines, validUntil);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
-/** The lines while they are read: each chunk's texts wait in `pending`, then join `text`. */
-type LinesBeingRead = IndexedLines & { pending: string[] };
+/** The lines while they are read: a chunk's texts wait in `pending`, then make its buffer. */
+type LinesBeingRead = IndexedLines & { pending: string[]; pendingBytes: number };
 
 function emptyLines(n: number): LinesBeingRead {
   return {
-    text: Buffer.alloc(0),
-    offsets: new Int32Array(n + 1),
+    texts: [],
+    starts: new Int32Array(n),
+    ends: new Int32Array(n),
     pending: [],
+    pendingBytes: 0,
     isFoc: new Uint8Array(n),
     discountIds: new Int32Array(n),
     discounts: new Map(),
@@ -405,7 +412,9 @@ function emptyLines(n: number): LinesBeingRead {
 function keepLine(lines: LinesBeingRead, pos: number, line: CatalogueLine): void {
   const json = catalogueJson(line);
   lines.pending.push(json);
-  lines.offsets[pos + 1] = lines.offsets[pos]! + Buffer.byteLength(json, 'utf8');
+  lines.starts[pos] = lines.pendingBytes;
+  lines.pendingBytes += Buffer.byteLength(json, 'utf8');
+  lines.ends[pos] = lines.pendingBytes;
   lines.isFoc[pos] = line.isFoc ? 1 : 0;
   const { discount, discountedPrice, taxPercent, description } = line.line;
   if (discount) {
@@ -422,7 +431,7 @@ function assemble(
   version: number,
   productIds: Int32Array,
   dims: DimensionRow | undefined,
-  { pending: _, ...lines }: LinesBeingRead,
+  { pending: _, pendingBytes: __, ...lines }: LinesBeingRead,
   validUntil: Float64Array,
 ): CatalogueIndex {
   const n = productIds.length;
