@@ -83,7 +83,7 @@ describe(`Catalogue index (${engine})`, () => {
   const answer = async (s: CatalogueScope, filter: Record<string, unknown>) => {
     const page = await listProducts(t.database.db, s, defaultFilter(filter));
     return {
-      products: JSON.parse(page.productsJson()) as TProduct[],
+      products: JSON.parse(page.productsJson().toString()) as TProduct[],
       totalCount: page.totalCount,
       suggestedOrderValue: page.suggestedOrderValue,
     };

@@ -25,20 +25,42 @@ export function failure(code: string, msg: string): Envelope<null> {
 }
 
 /**
- * An answer already serialised: the product lists build their Data from cached JSON text
- * (decision 060). Routes send it as it is, as application/json.
+ * An answer already serialised: the product lists build their Data from the catalogue lines' JSON
+ * text (decisions 060, 061), in pieces: strings, and UTF-8 bytes straight from the catalogue index.
+ * Routes send it as one buffer, as application/json: bytes are copied, never decoded and encoded
+ * again.
  */
 export class JsonText {
-  readonly text: string;
-  constructor(text: string) {
-    this.text = text;
+  readonly pieces: ReadonlyArray<string | Uint8Array>;
+  constructor(pieces: ReadonlyArray<string | Uint8Array>) {
+    this.pieces = pieces;
+  }
+
+  bytes(): Buffer {
+    let size = 0;
+    for (const piece of this.pieces)
+      size += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    const out = Buffer.allocUnsafe(size);
+    let at = 0;
+    for (const piece of this.pieces) {
+      if (typeof piece === 'string') at += out.write(piece, at);
+      else {
+        out.set(piece, at);
+        at += piece.length;
+      }
+    }
+    return out;
+  }
+
+  toString(): string {
+    return this.bytes().toString('utf8');
   }
 }
 
-/** An envelope as JSON text: Data's text and the other fields (Status, Msg, Code, counts...). */
+/** An envelope as JSON text: Data's pieces and the other fields (Status, Msg, Code, counts...). */
 export function envelopeJson(
-  dataJson: string,
+  data: JsonText,
   fields: Omit<Envelope<unknown>, 'Data'> & Record<string, unknown>,
 ): JsonText {
-  return new JsonText(`{"Data":${dataJson},${JSON.stringify(fields).slice(1)}`);
+  return new JsonText(['{"Data":', ...data.pieces, `,${JSON.stringify(fields).slice(1)}`]);
 }

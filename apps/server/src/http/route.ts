@@ -114,7 +114,7 @@ export function post<S extends z.ZodType>(
       const answer = await handler(ctx);
       if (!(answer instanceof JsonText)) return answer;
       reply.type('application/json; charset=utf-8');
-      return answer.text;
+      return answer.bytes();
     },
   });
 }

@@ -120,14 +120,22 @@ export function indexedLine(
   // A scheme or discount may have started or ended since (or before) the snapshot.
   if (now < index.readAt || now >= index.validUntil[pos]!) return 'stale';
   const lines = index.lines;
-  const text = lines.texts[Math.floor(pos / LINE_CHUNK)]!;
-  const json = text.toString('utf8', lines.starts[pos], lines.ends[pos]);
+  const chunk = lines.texts[Math.floor(pos / LINE_CHUNK)]!;
+  const jsonBytes = chunk.subarray(lines.starts[pos], lines.ends[pos]);
+  let json: string | undefined;
+  const text = () => {
+    json ??= jsonBytes.toString('utf8');
+    return json;
+  };
   let line: ProductLine | undefined;
   return {
     isFoc: lines.isFoc[pos] === 1,
     validUntil: index.validUntil[pos]!,
-    json,
-    // Built only when asked (bulk order, detail): lists write the JSON.
+    // Lists copy the bytes into their answer; the text and the line are made only when asked.
+    jsonBytes,
+    get json() {
+      return text();
+    },
     get line() {
       line ??= {
         product: {
@@ -135,7 +143,7 @@ export function indexedLine(
           IsFree: 0,
           Qty: 0,
           SuggestedQty: 0,
-          ...JSON.parse(`{${json}`),
+          ...JSON.parse(`{${text()}`),
         } as TProduct,
         discount: lines.discounts.get(lines.discountIds[pos]!) ?? null,
         discountedPrice: lines.discountedPrice[pos]!,

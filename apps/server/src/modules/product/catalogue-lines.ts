@@ -71,9 +71,11 @@ export interface CatalogueLine {
   validUntil: number;
   /**
    * The product as JSON text without the retailer's fields nor its opening brace (built on first
-   * use, or by the catalogue index).
+   * use: catalogueJson).
    */
   json?: string;
+  /** The same text as UTF-8 bytes, for a line from the catalogue index (decision 061). */
+  jsonBytes?: Uint8Array;
 }
 
 /**

@@ -3,6 +3,7 @@ import { type ProductOrder, parseSortOption } from '@restock/domain/rules/produc
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { int, intArray, money, queryRows } from '../../db/sql.ts';
+import { JsonText } from '../../http/envelope.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { indexedLine, indexedPage, type PlainFilter, readyCatalogueIndex } from './catalogue-index.ts';
 import {
@@ -216,12 +217,17 @@ function retailerLine(item: PageItem): ProductLine {
 }
 
 /**
- * The retailer's line's product as JSON text: the retailer's four fields, then the catalogue
- * line's cached text. A list call then serialises four numbers per line instead of 37 fields.
+ * The retailer's line's product as JSON: the retailer's four fields, then the catalogue line's
+ * text (cached, or bytes from the catalogue index). A list call then serialises four numbers per
+ * line instead of 37 fields.
  */
-function retailerLineJson(item: PageItem): string {
+function retailerLineJson(item: PageItem): Array<string | Uint8Array> {
   const own = ownFields(item);
-  return `{"IsFavourite":${own.IsFavourite},"IsFree":${own.IsFree},"Qty":${own.Qty},"SuggestedQty":${own.SuggestedQty},${catalogueJson(item.catalogue)}`;
+  const c = item.catalogue;
+  return [
+    `{"IsFavourite":${own.IsFavourite},"IsFree":${own.IsFree},"Qty":${own.Qty},"SuggestedQty":${own.SuggestedQty},`,
+    c.jsonBytes ?? catalogueJson(c),
+  ];
 }
 
 /**
@@ -377,8 +383,8 @@ async function findLines(
 export interface ProductPage {
   /** The retailer's lines as objects (built on first read). */
   readonly lines: ProductLine[];
-  /** The page's products as a JSON array text: what the list calls answer as Data. */
-  productsJson(): string;
+  /** The page's products as a JSON array: what the list calls answer as Data. */
+  productsJson(): JsonText;
   /** How many lines the page holds. */
   count: number;
   totalCount: number;
@@ -397,7 +403,15 @@ function productPage(
       lines ??= items.map(retailerLine);
       return lines;
     },
-    productsJson: () => `[${items.map(retailerLineJson).join(',')}]`,
+    productsJson: () => {
+      const pieces: Array<string | Uint8Array> = ['['];
+      items.forEach((item, i) => {
+        if (i > 0) pieces.push(',');
+        pieces.push(...retailerLineJson(item));
+      });
+      pieces.push(']');
+      return new JsonText(pieces);
+    },
     count: items.length,
     totalCount,
     suggestedOrderValue,
