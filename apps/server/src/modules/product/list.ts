@@ -419,24 +419,26 @@ function productPage(
 }
 
 /**
- * One page of products and the filter's total, paged in the database: the page's ids (one
- * distributor's index, the product row only when the order or the text reads it), then their
- * lines and the totals side by side. A short page tells the total without counting.
+ * One page of products and the filter's total: from the distributor's catalogue index for a plain
+ * filter when it is ready, else paged in the database: the page's ids (one distributor's index, the
+ * product row only when the order or the text reads it), then their lines and the totals side by
+ * side. A short page tells the total without counting.
  */
 export async function findProductPage(
   db: Db,
   scope: CatalogueScope,
   spec: ProductPageSpec,
 ): Promise<ProductPage> {
-  const where = sql`${filterWhere(scope, spec.parts)} ${spec.extra?.length ? sql`and ${sql.join(spec.extra, sql` and `)}` : sql``}`;
-  const from = availableFrom(spec.parts);
   const index = spec.plain ? readyCatalogueIndex(db, scope) : null;
   if (index && spec.plain) {
+    // From memory (decision 061): the page, its total and the retailer's suggested order value.
     const { suggested } = await findRetailerCopy(db, scope);
     const page = indexedPage(index, spec.plain, spec.order, spec.offset, spec.limit, suggested);
     const { items } = await findLines(db, scope, page.productIds, spec.isFree, null);
     return productPage(items, page.totalCount, page.suggestedOrderValue);
   }
+  const where = sql`${filterWhere(scope, spec.parts)} ${spec.extra?.length ? sql`and ${sql.join(spec.extra, sql` and `)}` : sql``}`;
+  const from = availableFrom(spec.parts);
   const keys = spec.cacheKey;
   const suggestedKey = keys ? `${scope.retailerId}/${keys.filter}` : null;
   const cached = keys ? pageCache.get(db, scope, keys.page) : undefined;
