@@ -121,38 +121,54 @@ export function indexedLine(
   if (now < index.readAt || now >= index.validUntil[pos]!) return 'stale';
   const lines = index.lines;
   const chunk = lines.texts[Math.floor(pos / LINE_CHUNK)]!;
-  const jsonBytes = chunk.subarray(lines.starts[pos], lines.ends[pos]);
-  let json: string | undefined;
-  const text = () => {
-    json ??= jsonBytes.toString('utf8');
-    return json;
-  };
-  let line: ProductLine | undefined;
-  return {
-    isFoc: lines.isFoc[pos] === 1,
-    validUntil: index.validUntil[pos]!,
-    // Lists copy the bytes into their answer; the text and the line are made only when asked.
-    jsonBytes,
-    get json() {
-      return text();
-    },
-    get line() {
-      line ??= {
-        product: {
-          IsFavourite: 0,
-          IsFree: 0,
-          Qty: 0,
-          SuggestedQty: 0,
-          ...JSON.parse(`{${text()}`),
-        } as TProduct,
-        discount: lines.discounts.get(lines.discountIds[pos]!) ?? null,
-        discountedPrice: lines.discountedPrice[pos]!,
-        description: lines.description[pos]!,
-        taxPercent: lines.taxPercent[pos]!,
-      };
-      return line;
-    },
-  };
+  return new IndexedLine(
+    lines,
+    pos,
+    chunk.subarray(lines.starts[pos], lines.ends[pos]),
+    index.validUntil[pos]!,
+  );
+}
+
+/** A line of the index: lists copy its bytes; its text and full line are made only when asked. */
+class IndexedLine implements CatalogueLine {
+  readonly isFoc: boolean;
+  readonly jsonBytes: Buffer;
+  readonly validUntil: number;
+  private readonly lines: IndexedLines;
+  private readonly pos: number;
+  #json: string | undefined;
+  #line: ProductLine | undefined;
+
+  constructor(lines: IndexedLines, pos: number, jsonBytes: Buffer, validUntil: number) {
+    this.lines = lines;
+    this.pos = pos;
+    this.jsonBytes = jsonBytes;
+    this.validUntil = validUntil;
+    this.isFoc = lines.isFoc[pos] === 1;
+  }
+
+  get json(): string {
+    this.#json ??= this.jsonBytes.toString('utf8');
+    return this.#json;
+  }
+
+  get line(): ProductLine {
+    const { lines, pos } = this;
+    this.#line ??= {
+      product: {
+        IsFavourite: 0,
+        IsFree: 0,
+        Qty: 0,
+        SuggestedQty: 0,
+        ...JSON.parse(`{${this.json}`),
+      } as TProduct,
+      discount: lines.discounts.get(lines.discountIds[pos]!) ?? null,
+      discountedPrice: lines.discountedPrice[pos]!,
+      description: lines.description[pos]!,
+      taxPercent: lines.taxPercent[pos]!,
+    };
+    return this.#line;
+  }
 }
 
 interface Condition {
@@ -306,16 +322,40 @@ export function indexedPage(
 ): IndexedPage {
   const matches = matchesOf(index, filter);
   let paise = 0;
-  for (const [productId, qty] of suggested) {
-    const pos = positionOf(index, productId);
-    if (pos >= 0 && matches.test(pos)) paise += qty * index.pricePaise[pos]!;
-  }
+  const { positions, values } = suggestionsIn(index, suggested);
+  for (let i = 0; i < positions.length; i++) if (matches.test(positions[i]!)) paise += values[i]!;
   const page = pageOf(index, matches, order, offset, limit);
   return {
     productIds: Array.from(page, (pos) => index.productIds[pos]!),
     totalCount: matches.count,
     suggestedOrderValue: paise / 100,
   };
+}
+
+interface Suggestions {
+  index: CatalogueIndex;
+  positions: Int32Array;
+  /** Suggested quantity × price, in paise. */
+  values: Float64Array;
+}
+
+/** A retailer's suggestions as positions of the index, per copy of them (computed once). */
+const suggestionsByCopy = new WeakMap<ReadonlyMap<number, number>, Suggestions>();
+
+function suggestionsIn(index: CatalogueIndex, suggested: ReadonlyMap<number, number>): Suggestions {
+  const known = suggestionsByCopy.get(suggested);
+  if (known?.index === index) return known;
+  const positions: number[] = [];
+  const values: number[] = [];
+  for (const [productId, qty] of suggested) {
+    const pos = positionOf(index, productId);
+    if (pos < 0) continue;
+    positions.push(pos);
+    values.push(qty * index.pricePaise[pos]!);
+  }
+  const made = { index, positions: Int32Array.from(positions), values: Float64Array.from(values) };
+  suggestionsByCopy.set(suggested, made);
+  return made;
 }
 
 /** Lines read per statement while building: a megabyte or two of rows at a time, short-lived. */

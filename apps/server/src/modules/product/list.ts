@@ -231,9 +231,9 @@ function retailerLineJson(item: PageItem): Array<string | Uint8Array> {
 }
 
 /**
- * The catalogue lines of these products when available to the retailer, from the cache, the
- * distributor's catalogue index or, for those they lack, from one statement (whose text is the same whatever the ids, so PostgreSQL keeps
- * it prepared with a generic plan).
+ * The catalogue lines of these products when available to the retailer, from the distributor's
+ * catalogue index, the line cache or, for those they lack, from one statement (whose text is the
+ * same whatever the ids, so PostgreSQL keeps it prepared with a generic plan).
  */
 async function findCatalogueLines(
   db: Db,
@@ -245,16 +245,16 @@ async function findCatalogueLines(
   const now = scope.now.getTime();
   const index = readyCatalogueIndex(db, scope);
   for (const id of ids) {
-    const key = lineKey(scope, id);
-    const cached = lineCache.get(db, scope, key);
-    if (cached && now < cached.validUntil) {
-      found.set(id, cached);
+    // Lines from the index cost a copy each: not cached (a cache entry would outlive the call).
+    const indexed = index ? indexedLine(index, scope, id) : 'stale';
+    if (indexed === 'absent') continue;
+    if (indexed !== 'stale') {
+      found.set(id, indexed);
       continue;
     }
-    // Lines from the index cost a join each: not cached (a cache entry would outlive the call).
-    const indexed = index ? indexedLine(index, scope, id) : 'stale';
-    if (indexed === 'stale') missing.push(id);
-    else if (indexed !== 'absent') found.set(id, indexed);
+    const cached = lineCache.get(db, scope, lineKey(scope, id));
+    if (cached && now < cached.validUntil) found.set(id, cached);
+    else missing.push(id);
   }
   if (missing.length === 0) return found;
   const rows = await queryRows<LineRow>(
