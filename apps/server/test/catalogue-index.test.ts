@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
+  CatalogueMovedError,
   indexedLine,
   readyCatalogueIndex,
 } from '../src/modules/product/catalogue-index.ts';
@@ -196,6 +197,31 @@ describe(`Catalogue index (${engine})`, () => {
     const atChange = { ...scope, now: new Date(index.validUntil[changing]!) };
     expect(indexedLine(index, atChange, index.productIds[changing]!)).toBe('stale');
     expect(typeof indexedLine(index, scope, index.productIds[changing]!)).toBe('object');
+  });
+
+  it('never labels a catalogue read across a change with the version before it', async () => {
+    const productId = index.productIds[0]!;
+    const points = async () =>
+      Number(
+        (await rows<{ p: number }>(t, sql`select points as p from products where id = ${productId}`))[0]!.p,
+      );
+    const before = { version: await version(), points: await points() };
+    const build = buildCatalogueIndex(t.database.db, { ...scope, now: t.deps.clock() }).catch(
+      (err: unknown) => err,
+    );
+    await t.database.db.execute(sql`update products set points = points + 1 where id = ${productId}`);
+    const after = { version: await version(), points: await points() };
+    const result = await build;
+    if (result instanceof CatalogueMovedError) return;
+    // Built before or after the change (PostgreSQL runs the two side by side): consistent with
+    // the version it carries. PGlite runs statements in turn, so the change lands mid-build there.
+    expect(engine).toBe('postgres');
+    const built = result as CatalogueIndex;
+    const line = indexedLine(built, scope, productId);
+    if (typeof line === 'string') throw new Error(`line ${productId} is ${line}`);
+    const expected = built.version === after.version ? after.points : before.points;
+    expect([before.version, after.version]).toContain(built.version);
+    expect(line.line.product.ProductPoints).toBe(expected);
   });
 
   it('answers the calls from the index at its version only: a change is seen on the very next call', async () => {

@@ -21,8 +21,8 @@ import type { CatalogueScope } from './scope.ts';
  *
  * PostgreSQL still decides everything that has a rule: which products are available, every line's
  * columns (the same statement pieces as the SQL path, turned into lines by the same function) and
- * the sort order (dense ranks computed with the database's collation), all from one snapshot at one
- * catalogue version. Lines are kept as their products' JSON text, outside the JavaScript heap (a
+ * the sort order (dense ranks computed with the database's collation), all at one catalogue
+ * version. Lines are kept as their products' JSON text, outside the JavaScript heap (a
  * buffer per chunk of lines read: the garbage collector neither scans them nor grows the heap for
  * them); a list answer copies
  * each line's text out, and builds nothing. The index is used only
@@ -46,7 +46,7 @@ type DimensionName = 'category' | 'subCategory' | 'brand' | 'subBrand';
 export interface CatalogueIndex {
   clientId: number;
   distributorId: number;
-  /** The catalogue version of the snapshot it was read from. */
+  /** The catalogue version it was read at. */
   version: number;
   /** The moment its lines were read at: a line serves calls from then until its own validUntil. */
   readAt: number;
@@ -117,7 +117,7 @@ export function indexedLine(
   const pos = positionOf(index, productId);
   if (pos < 0) return 'absent';
   const now = scope.now.getTime();
-  // A scheme or discount may have started or ended since (or before) the snapshot.
+  // A scheme or discount may have started or ended since (or before) the index was read.
   if (now < index.readAt || now >= index.validUntil[pos]!) return 'stale';
   const lines = index.lines;
   const chunk = lines.texts[Math.floor(pos / LINE_CHUNK)]!;
@@ -374,17 +374,33 @@ interface DimensionRow {
   point_rank: number[];
 }
 
-/** Reads the index of the scope's distributor from one snapshot of the catalogue. */
+/** A catalogue change committed while an index was read: the build is dropped, not failed. */
+export class CatalogueMovedError extends Error {
+  constructor() {
+    super('catalogue index: the catalogue changed while it was read');
+  }
+}
+
+async function catalogueVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select version from catalogue_version where id = 1`,
+  );
+  return Number(row?.version ?? -1);
+}
+
+/**
+ * Reads the index of the scope's distributor at one catalogue version. Its statements are short
+ * and hold no transaction (on PGlite a transaction would hold the one connection, and every call,
+ * for the whole build): the catalogue version is read before and after, and every catalogue
+ * table moves it (migrations 0010, 0012), so an index whose statements saw a change committed in
+ * between is dropped (CatalogueMovedError).
+ */
 export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promise<CatalogueIndex> {
-  return db.transaction(
-    async (tx) => {
-      const [versionRow] = await queryRows<{ version: number }>(
-        tx,
-        sql`select version from catalogue_version where id = 1`,
-      );
-      const [dims] = await queryRows<DimensionRow>(
-        tx,
-        sql`select array_agg(x.product_id order by x.product_id) as ids,
+  const version = await catalogueVersion(db);
+  const [dims] = await queryRows<DimensionRow>(
+    db,
+    sql`select array_agg(x.product_id order by x.product_id) as ids,
               array_agg(x.category_id order by x.product_id) as category,
               array_agg(x.sub_category_id order by x.product_id) as sub_category,
               array_agg(x.brand_id order by x.product_id) as brand,
@@ -404,38 +420,35 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
               from distributor_products dp join products p on p.id = dp.product_id
               where ${availableWhere(scope)}
             ) x`,
-      );
-      const productIds = Int32Array.from(dims?.ids ?? []);
-      const lines = emptyLines(productIds.length);
-      const validUntil = new Float64Array(productIds.length);
-      let at = 0;
-      for (let after = 0; ; ) {
-        const rows = await queryRows<LineRow>(
-          tx,
-          sql`select ${catalogueColumns(scope)}
+  );
+  const productIds = Int32Array.from(dims?.ids ?? []);
+  const lines = emptyLines(productIds.length);
+  const validUntil = new Float64Array(productIds.length);
+  let at = 0;
+  for (let after = 0; ; ) {
+    const rows = await queryRows<LineRow>(
+      db,
+      sql`select ${catalogueColumns(scope)}
               from distributor_products dp ${lineJoins(scope)}
               where ${availableWhere(scope)} and dp.product_id > ${after}
               order by dp.product_id limit ${LINE_CHUNK}`,
-        );
-        for (const row of rows) {
-          // Same snapshot, same conditions: the lines come in the dimension arrays' order.
-          if (Number(row.id) !== productIds[at]) throw new Error('catalogue index: lines out of step');
-          const line = toCatalogueLine(scope, row);
-          keepLine(lines, at, line);
-          validUntil[at] = line.validUntil;
-          at++;
-        }
-        lines.texts.push(Buffer.from(lines.pending.join(''), 'utf8'));
-        lines.pending = [];
-        lines.pendingBytes = 0;
-        if (rows.length < LINE_CHUNK) break;
-        after = Number(rows[rows.length - 1]!.id);
-      }
-      if (at !== productIds.length) throw new Error('catalogue index: lines out of step');
-      return assemble(scope, Number(versionRow?.version ?? -1), productIds, dims, lines, validUntil);
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    );
+    for (const row of rows) {
+      // Same conditions: the lines come in the dimension arrays' order unless the catalogue moved.
+      if (Number(row.id) !== productIds[at]) throw new CatalogueMovedError();
+      const line = toCatalogueLine(scope, row);
+      keepLine(lines, at, line);
+      validUntil[at] = line.validUntil;
+      at++;
+    }
+    lines.texts.push(Buffer.from(lines.pending.join(''), 'utf8'));
+    lines.pending = [];
+    lines.pendingBytes = 0;
+    if (rows.length < LINE_CHUNK) break;
+    after = Number(rows[rows.length - 1]!.id);
+  }
+  if (at !== productIds.length || (await catalogueVersion(db)) !== version) throw new CatalogueMovedError();
+  return assemble(scope, version, productIds, dims, lines, validUntil);
 }
 
 /** The lines while they are read: a chunk's texts wait in `pending`, then make its buffer. */
@@ -612,6 +625,8 @@ function startBuild(db: Db, registry: Registry, slot: Slot, scope: CatalogueScop
       evict(registry, slot);
     })
     .catch((err: unknown) => {
+      // A change committed meanwhile: the next call starts a build at the new version.
+      if (err instanceof CatalogueMovedError) return;
       registry.failedAt = Date.now();
       registry.log.warn({ err }, 'catalogue index: build failed, lists read the database meanwhile');
     })
