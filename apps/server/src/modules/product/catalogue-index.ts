@@ -17,17 +17,16 @@ import type { CatalogueScope } from './scope.ts';
 
 /**
  * A distributor's catalogue in the server's memory (docs/decisions/061): what a plain dimension
- * filter needs to page, count and sum without PostgreSQL, and every product line as compact JSON.
+ * filter needs to page, count and sum without PostgreSQL, and every product line's JSON text.
  *
  * PostgreSQL still decides everything that has a rule: which products are available, every line's
  * columns (the same statement pieces as the SQL path, turned into lines by the same function) and
  * the sort order (dense ranks computed with the database's collation), all at one catalogue
- * version. Lines are kept as their products' JSON text, outside the JavaScript heap (a
- * buffer per chunk of lines read: the garbage collector neither scans them nor grows the heap for
- * them); a list answer copies
- * each line's text out, and builds nothing. The index is used only
- * while the session's catalogue version is that one, so a catalogue change is seen by the very
- * next call (it takes the SQL path until the background rebuild is ready).
+ * version. Lines are kept as their products' JSON text outside the JavaScript heap (a buffer per
+ * chunk of lines read: the garbage collector neither scans them nor grows the heap for them); a
+ * list answer copies each line's bytes out and builds nothing. The index is used only while the
+ * session's catalogue version is its own, so a catalogue change is seen by the very next call (it
+ * takes the SQL path until the background rebuild is ready).
  */
 
 /** What the index answers: categories, sub-categories, brands or sub-brands, and a sort. */
@@ -44,8 +43,6 @@ type Direction = 'ASC' | 'DESC';
 type DimensionName = 'category' | 'subCategory' | 'brand' | 'subBrand';
 
 export interface CatalogueIndex {
-  clientId: number;
-  distributorId: number;
   /** The catalogue version it was read at. */
   version: number;
   /** The moment its lines were read at: a line serves calls from then until its own validUntil. */
@@ -191,7 +188,7 @@ interface Matches {
   /** The matches are the postings of this one dimension value (their sorted orders are kept). */
   postings: { dimension: DimensionName; id: number } | null;
   count: number;
-  /** Whether any position matches every condition. */
+  /** Whether a position matches every condition. */
   test(pos: number): boolean;
 }
 
@@ -276,9 +273,18 @@ function sortPositions(
   field: SortField,
   direction: Direction,
 ): Int32Array {
-  const n = index.size;
-  const rank = index.ranks[field];
-  const max = index.maxRank[field];
+  return orderByRank(lists, count, index.ranks[field], index.maxRank[field], index.size, direction);
+}
+
+/** Orders positions by rank (`max` the highest), then by position; `n` positions in all. */
+function orderByRank(
+  lists: readonly Int32Array[],
+  count: number,
+  rank: Int32Array,
+  max: number,
+  n: number,
+  direction: Direction,
+): Int32Array {
   // rank × n + position: exact in a double below 2^53.
   const keys = new Float64Array(count);
   let k = 0;
@@ -511,24 +517,20 @@ function assemble(
   };
   const maxRank = {} as Record<SortField, number>;
   const orders = {} as Record<SortField, Record<Direction, Int32Array>>;
+  const every = [Int32Array.from({ length: n }, (_, pos) => pos)];
   for (const field of SORT_FIELDS) {
     const rank = ranks[field];
     let max = 0;
     for (const r of rank) if (r > max) max = r;
     maxRank[field] = max;
-    const ordered = (primary: (pos: number) => number) => {
-      const keys = new Float64Array(n);
-      for (let pos = 0; pos < n; pos++) keys[pos] = primary(pos) * n + pos;
-      keys.sort();
-      return Int32Array.from(keys, (key) => key % n);
+    orders[field] = {
+      ASC: orderByRank(every, n, rank, max, n, 'ASC'),
+      DESC: orderByRank(every, n, rank, max, n, 'DESC'),
     };
-    orders[field] = { ASC: ordered((pos) => rank[pos]!), DESC: ordered((pos) => max - rank[pos]!) };
   }
   let earliestChange = Number.POSITIVE_INFINITY;
   for (const v of validUntil) if (v < earliestChange) earliestChange = v;
   return {
-    clientId: scope.clientId,
-    distributorId: scope.distributorId,
     version,
     readAt: scope.now.getTime(),
     earliestChange,
@@ -568,8 +570,8 @@ function postingsOf(values: Int32Array): Map<number, Int32Array> {
 }
 
 /**
- * Most products kept in memory over all indexes of one database handle, about 450 bytes each
- * (a line's JSON and its columns): three distributors of the large seed's 80,000 products.
+ * Most products kept in memory over all indexes of one database handle, about 800 bytes each
+ * (a line's JSON text and its columns): three distributors of the large seed's 80,000 products.
  */
 const MAX_INDEXED_PRODUCTS = 250_000;
 /** After a failed build, the next waits this long (the database may be down). */
