@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -66,6 +66,16 @@ export async function openSearch(page: Page) {
   await sheet.waitFor();
   const box = sheet.getByRole('combobox', { name: SEARCH_LABEL });
   return { sheet, box };
+}
+
+/**
+ * Closes a sheet or dialog with Escape and waits until its history entry is gone too: closing
+ * calls history.back() (lib/back-button.ts), and a page.goto racing that traversal is aborted.
+ */
+export async function closeWithEscape(page: Page, dialog: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => !(window.history.state?.modals?.length > 0));
 }
 
 /** Accessibility: no axe violation on the screen as it is now (optionally leaving parts out). */

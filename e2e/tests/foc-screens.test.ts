@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, type ListedProduct, openSearch, retailerSuite } from '../support/retailer.ts';
+import {
+  closeWithEscape,
+  expectAccessible,
+  type ListedProduct,
+  openSearch,
+  retailerSuite,
+} from '../support/retailer.ts';
 
 /*
  * The FOC ordering mode on the screens decision 058 left behind (docs/decisions/062): a banner's
@@ -123,8 +129,7 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       );
       await shot(page, `search-tiles-foc-${tag}`);
       await expectAccessible(page, 'search tiles in FOC mode');
-      await page.keyboard.press('Escape');
-      await sheet.waitFor({ state: 'hidden' });
+      await closeWithEscape(page, sheet);
 
       // Back to regular: the tiles are the whole catalogue's again, without FOC counts (own cache).
       await page.goto('/ivy/home');
@@ -135,8 +140,7 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       await regularTiles.first().waitFor();
       await expect.poll(() => regularTiles.count()).toBe(allCategories.length);
       expect(await again.getByTestId('search-category-count').count()).toBe(0);
-      await page.keyboard.press('Escape');
-      await again.waitFor({ state: 'hidden' });
+      await closeWithEscape(page, again);
 
       // The banner page in regular mode: every product of the banner, none free.
       await page.goto(`/ivy/banner/${banner!.BannerId}`);
