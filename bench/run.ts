@@ -65,7 +65,7 @@ if (!only || only === 'lighthouse') {
     const scenario = `lighthouse ${audit.page} (mobile, simulated throttling)`;
     rows.push({
       scenario,
-      figure: `performance score (LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms)`,
+      figure: `performance score, median of ${audit.scores?.join('/')} (LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms)`,
       value: audit.performance,
       reference: null,
       ratio: null,

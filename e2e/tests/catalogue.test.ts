@@ -95,8 +95,19 @@ describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favouri
 
   it('home shows its sections in order, with pictures that load, on a phone', async () => {
     const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const bestSellers = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/Product/SearchProduct') &&
+        /NeedBestSelling/.test(r.request().postData() ?? ''),
+    );
     await signIn(page);
     await page.getByTestId('home-distributor').waitFor();
+    // The best sellers, two screens down, have their data but draw no cards until the retailer
+    // scrolls towards them (decision 063): a phone's first load lays out only what it shows.
+    await bestSellers;
+    await page.getByTestId('home-categories').getByRole('link').first().waitFor();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
+    expect(await page.getByTestId('home-bestSelling').getByTestId('product-card').count()).toBe(0);
     for (const id of [
       'home-banners',
       'home-categories',
@@ -111,7 +122,10 @@ describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favouri
       .locator('[data-section]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
     expect(order).toEqual(['SchemeBanner', 'Category', 'OfferZone', 'Recommended', 'BestSelling']);
+    // Rows below the fold draw their cards as the retailer scrolls towards them (decision 063).
+    await page.getByTestId('home-recommended').scrollIntoViewIfNeeded();
     await page.getByTestId('home-recommended').getByTestId('product-card').first().waitFor();
+    await page.getByTestId('home-bestSelling').scrollIntoViewIfNeeded();
     await page.getByTestId('home-bestSelling').getByTestId('product-card').first().waitFor();
     expect(await page.getByTestId('home-categories').getByRole('link').count()).toBeGreaterThanOrEqual(6);
     // The page does not scroll sideways on a phone.
@@ -273,6 +287,7 @@ describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favouri
     const productId = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByTestId('scheme-panel').waitFor();
+    await page.getByTestId('similar-products').scrollIntoViewIfNeeded();
     await page.getByTestId('similar-products').getByTestId('product-card').first().waitFor();
     await shot(page, 'detail-phone');
     await expectAccessible(page, 'product detail');
@@ -319,6 +334,7 @@ describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favouri
   it('looks finished on a desktop: home, list with the filter sheet, detail', async () => {
     const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
     await signIn(page);
+    await page.getByTestId('home-recommended').scrollIntoViewIfNeeded();
     await page.getByTestId('home-recommended').getByTestId('product-card').first().waitFor();
     await expectNoBrokenImages(page, 'home images (desktop)');
     await shot(page, 'home-desktop');

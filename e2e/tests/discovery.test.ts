@@ -414,6 +414,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
     expect(await banners.getByRole('link', { name: 'General Trade Week' }).count()).toBe(0);
     await banners.getByRole('link', { name: 'Vitabolt now ₹20 off' }).waitFor();
     const offers = page.getByTestId('home-offer-zone');
+    await offers.scrollIntoViewIfNeeded();
     await offers.getByRole('link').first().waitFor();
     expect(await offers.getByText(/% off|₹20\.00 off/).count()).toBeGreaterThan(0);
     await expectImagesLoaded(page, 'home');
@@ -555,6 +556,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
     await signInRetailer1AtHome(page);
     const banners = page.getByTestId('home-banners');
     await banners.getByRole('img').first().waitFor();
+    await page.getByTestId('home-offer-zone').scrollIntoViewIfNeeded();
     await page.getByTestId('home-offer-zone').getByRole('link').first().waitFor();
     // Arrows are hidden at 991 px and less; dots remain.
     expect(await banners.getByRole('button', { name: 'Next slides' }).isVisible()).toBe(false);

@@ -186,6 +186,7 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
     // Home offers the switch (decision 058); in FOC mode its sliders ask for FOC products only.
     const bar = page.getByTestId('foc-mode-bar');
     await bar.waitFor();
+    await page.getByTestId('home-bestSelling').scrollIntoViewIfNeeded();
     await page.getByTestId('home-bestSelling').getByTestId('product-card').first().waitFor();
     await bar.getByTestId('foc-mode-foc').click();
     await bar.locator('[data-testid="foc-mode"][data-mode="foc"]').waitFor();
@@ -255,6 +256,7 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
     // The empty cart leaves the mode as chosen: home lists the free trial best sellers.
     await page.goto('/ivy/home');
     await page.locator('[data-testid="foc-mode-bar"] [data-testid="foc-mode"][data-mode="foc"]').waitFor();
+    await page.getByTestId('home-bestSelling').scrollIntoViewIfNeeded();
     await page.getByTestId('home-bestSelling').getByTestId('product-card').first().waitFor();
     await page.getByTestId('foc-mode-bar').scrollIntoViewIfNeeded();
     await shot(page, 'foc-home-desktop');

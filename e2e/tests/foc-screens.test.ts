@@ -73,6 +73,7 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       // Home in FOC mode: the offer zone stays and lists the discounted products offered FOC, free.
       await switchToFoc(page);
       const zone = page.getByTestId('home-offer-zone');
+      await zone.scrollIntoViewIfNeeded();
       await zone.getByTestId('offer-tile').first().waitFor();
       await expect.poll(() => zone.locator('[data-testid="offer-tile"][data-free="false"]').count()).toBe(0);
       const firstTile = zone.getByTestId('offer-tile').first();

@@ -88,4 +88,21 @@ describe(`index.html page config (${engine})`, () => {
       multiLanguage: true,
     });
   });
+
+  it("preloads the sign-in texts of the client's default language only", async () => {
+    const { buildPageConfig, injectPageConfig } = await import('../src/modules/web/page-config.ts');
+    const [client] = await t.database.db.select().from(clients).where(eq(clients.code, 'demo'));
+    const config = await buildPageConfig(t.database.db, { ...client!, defaultLanguage: 'es' }, '4.6.0.0');
+    const texts = { en: '/assets/en-sign-in-a1.js', es: '/assets/es-sign-in-b2.js' };
+    const html = injectPageConfig('<head><!--page-config--></head>', config, texts);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/es-sign-in-b2.js">');
+    expect(html).not.toContain('en-sign-in');
+    // A language without built texts preloads nothing.
+    const german = injectPageConfig(
+      '<head><!--page-config--></head>',
+      { ...config, defaultLanguage: 'de' },
+      texts,
+    );
+    expect(german).not.toContain('modulepreload');
+  });
 });

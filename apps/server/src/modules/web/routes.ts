@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   const indexFile = path.join(dist, 'index.html');
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : null;
+  const signInTexts = built ? findSignInTexts(path.join(dist, 'assets')) : {};
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
     const client = await resolveClientByHost(deps.database.db, req.hostname);
@@ -38,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectPageConfig(template, config));
+      .send(injectPageConfig(template, config, signInTexts));
   };
 
   if (built) {
@@ -77,4 +78,17 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     if (/\.[a-z0-9]{2,5}$/i.test(urlPath)) return reply.code(404).type('text/plain').send('Not found');
     return sendIndex(req, reply);
   });
+}
+
+/**
+ * The built sign-in texts of each language (`en-sign-in-<hash>.js`, apps/web/locale-parts.ts), by
+ * language, as paths the page can load.
+ */
+function findSignInTexts(assets: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const file of existsSync(assets) ? readdirSync(assets) : []) {
+    const match = /^([a-z]{2})-sign-in-[\w-]+\.js$/.exec(file);
+    if (match) found[match[1]!] = `/assets/${file}`;
+  }
+  return found;
 }

@@ -1,12 +1,13 @@
 import type { TBanner, TDiscountLine } from '@restock/domain/contracts/product';
 import { ChevronRight } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useId } from 'react';
+import { type ReactNode, type Ref, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
+import { useNearViewport } from '../../../lib/near-viewport';
 import { useBanners, useOfferZone } from './api';
 import { bannerTarget } from './banner-target';
 import { Slider } from './Slider';
@@ -17,15 +18,17 @@ function SectionFrame({
   action,
   children,
   testId,
+  sectionRef,
 }: {
   title: string;
   action?: ReactNode;
   children: ReactNode;
   testId: string;
+  sectionRef?: Ref<HTMLElement>;
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mb-8" data-testid={testId}>
+    <section ref={sectionRef} aria-labelledby={headingId} className="mb-8" data-testid={testId}>
       <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id={headingId} className="text-lg font-bold tracking-tight text-slate-900 md:text-xl">
           {title}
@@ -238,10 +241,12 @@ export function OfferZoneSection() {
   const offers = useOfferZone();
   const shown = useDeferredValue(offers.data);
   const title = t('promotions.offers.title');
+  // Below the fold the tiles wait for the retailer to scroll towards them (lib/near-viewport).
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
 
-  if (offers.isPending || (offers.isSuccess && shown === undefined)) {
+  if (offers.isPending || !near || (offers.isSuccess && shown === undefined)) {
     return (
-      <SectionFrame title={title} testId="home-offer-zone">
+      <SectionFrame title={title} testId="home-offer-zone" sectionRef={sectionRef}>
         <Placeholders
           count={4}
           className="h-72 basis-[72%] sm:basis-[calc((100%-1rem)/2)] md:basis-[calc((100%-2rem)/3)] lg:basis-[calc((100%-3rem)/4)]"
@@ -251,14 +256,14 @@ export function OfferZoneSection() {
   }
   if (offers.isError) {
     return (
-      <SectionFrame title={title} testId="home-offer-zone">
+      <SectionFrame title={title} testId="home-offer-zone" sectionRef={sectionRef}>
         <SectionError error={offers.error} onRetry={() => void offers.refetch()} />
       </SectionFrame>
     );
   }
   if (!shown || shown.length === 0) return null;
   return (
-    <SectionFrame title={title} testId="home-offer-zone">
+    <SectionFrame title={title} testId="home-offer-zone" sectionRef={sectionRef}>
       <Slider
         label={title}
         items={shown}

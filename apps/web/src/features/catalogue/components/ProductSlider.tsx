@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { whenIdle } from '../../../lib/idle';
+import { useNearViewport } from '../../../lib/near-viewport';
 import { ProductCard } from './ProductCard';
 
 /** Spec slider rules: scroll 1 card at widths up to 770 px, else 4; arrows hidden at 991 px or less. */
@@ -57,7 +58,9 @@ export function ProductSlider({
   // browser every few milliseconds: a dozen cards at once would hold a slow phone's main thread in
   // one long task. The placeholders stay until the first cards are ready.
   const shown = useDeferredValue(products);
-  const placeholders = loading || (shown.length === 0 && products.length > 0);
+  // A row below the fold keeps its placeholders until the retailer scrolls towards it.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const placeholders = loading || !near || (shown.length === 0 && products.length > 0);
   const [whole, setWhole] = useState(false);
   const cards = whole ? shown : shown.slice(0, FIRST_CARDS);
   const partial = cards.length < shown.length;
@@ -109,7 +112,7 @@ export function ProductSlider({
   );
 
   return (
-    <section aria-labelledby={headingId} data-testid={testId}>
+    <section ref={sectionRef} aria-labelledby={headingId} data-testid={testId}>
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900 sm:text-xl">
           {title}
