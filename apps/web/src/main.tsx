@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter, preloadScreen } from './app/router';
-import { initI18n, prefetchSignInTexts } from './lib/i18n';
+import { initI18n } from './lib/i18n';
 import { pageConfig } from './lib/page-config';
 import { listenForInstallPrompt } from './lib/pwa';
 import { useSession } from './lib/session';
@@ -17,7 +17,6 @@ listenForInstallPrompt();
 applyTheme(pageConfig().themeColour);
 
 async function start() {
-  prefetchSignInTexts();
   await useSession.getState().hydrate();
   // The screen the app opens at (without a session, the login page, where the guard sends every
   // address) loads beside the texts rather than after them.

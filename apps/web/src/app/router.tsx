@@ -2,6 +2,9 @@ import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { PageLoader } from '../components/ui/spinner';
+// The login page is part of the first script: on a first visit it is the page, and each chunk it
+// split into cost a phone on a slow network another round trip before it could paint (decision
+// 063). The shell and the signed-in screens stay in chunks of their own.
 import LoginPage from '../features/login/LoginPage';
 import { loadAppTexts } from '../lib/i18n';
 import { RequireSession } from './guards';
@@ -16,9 +19,6 @@ function screen<T extends ComponentType>(load: () => Promise<{ default: T }>) {
   return Screen;
 }
 
-// The login page is part of the first script: on a first visit it is the page, and each chunk it
-// split into cost a phone on a slow network another round trip before it could paint (decision
-// 063). The shell and the signed-in screens stay in chunks of their own.
 // The shell's code and the signed-in screens' texts load side by side.
 const ShellLayout = lazy(async () => (await Promise.all([import('./shell/ShellLayout'), loadAppTexts()]))[0]);
 const LandingRedirect = lazy(() => import('./shell/LandingRedirect'));

@@ -59,16 +59,6 @@ const loadedParts = new Set<string>();
 /** Whether the signed-in area asked for its texts: a language switch then loads both parts. */
 let withAppTexts = false;
 
-/**
- * Starts downloading the client's default language's sign-in texts while the session is still
- * being read, so that on a first visit they travel beside the login screen's code instead of one
- * round trip before it. Loading them again later costs nothing: the module is already there.
- */
-export function prefetchSignInTexts(): void {
-  const lang = pageConfig().defaultLanguage;
-  if (isSupportedLanguage(lang)) void TEXTS[lang]['sign-in']();
-}
-
 async function loadPart(lang: Language, part: TextsPart): Promise<void> {
   if (loadedParts.has(`${lang}/${part}`)) return;
   const texts = (await TEXTS[lang][part]()).default;
