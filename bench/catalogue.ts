@@ -9,8 +9,16 @@ import { type LoadResult, runLoad } from './load.ts';
 
 export const HOST = 'large.localhost';
 
+export type CatalogueScenario = 'searchProduct' | 'globalSearch' | 'applyFilter';
+
 export interface CatalogueBench {
-  results: Record<'bare' | 'searchProduct' | 'globalSearch' | 'applyFilter', LoadResult>;
+  results: Record<CatalogueScenario, LoadResult>;
+  /**
+   * The bare route, measured before the first scenario and after each: a scenario's reference is
+   * the mean of the p95 just before and just after it.
+   */
+  bare: LoadResult[];
+  references: Record<CatalogueScenario, number>;
   /** Resident memory of the server after the catalogue scenarios. */
   serverRssMB: number;
 }
@@ -56,7 +64,7 @@ const SORTS = ['Name_ASC', 'Price_ASC', 'Price_DESC', 'Date_DESC', 'Point_DESC']
 /**
  * Catalogue scenario: the large catalogue (100,000 products) seeded into a fresh PostgreSQL
  * database, the built server on it, and 16 concurrent clients on SearchProduct with filters,
- * text search and ApplyFilter, each next to a bare Fastify route measured in the same run.
+ * text search and ApplyFilter, each next to a bare Fastify route measured just before and just after it.
  */
 export async function benchCatalogue(
   database: BenchDatabase,
@@ -121,33 +129,49 @@ export async function benchCatalogue(
         cpu: { serverPid: server!.pid, database: database.engine === 'postgres' ? database.name : null },
       });
 
-    const results = {
-      bare: await runLoad({
+    // The machine's speed moves within a run (other work shares it): each scenario is measured
+    // between two runs of the bare route, and compared with their mean.
+    const measureBare = () =>
+      runLoad({
         origin: bare.origin,
         path: '/bare',
         body: () => ({}),
         connections,
-        durationMs,
-        warmupMs: 2000,
-      }),
-      searchProduct: await load('/api/Product/SearchProduct', () => ({
-        page: 1 + Math.floor(Math.random() * 3),
-        CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categoryIds)] },
-        Sorting: pick(SORTS),
-      })),
-      globalSearch: await load('/api/Product/GlobalSearch', () => ({
-        SearchText: pick(words),
-        NeedSalesReturn: false,
-        NeedFOC: false,
-      })),
-      applyFilter: await load('/api/Product/ApplyFilter', () => ({
-        page: 1,
-        BR: { FilterLevelCode: 'BR', FilterIdList: [pick(brandIds)] },
-        CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categoryIds)] },
-        Sorting: pick(SORTS),
-      })),
+        durationMs: durationMs / 2,
+        warmupMs: 1000,
+      });
+    const scenarios: Record<CatalogueScenario, () => Promise<LoadResult>> = {
+      searchProduct: () =>
+        load('/api/Product/SearchProduct', () => ({
+          page: 1 + Math.floor(Math.random() * 3),
+          CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categoryIds)] },
+          Sorting: pick(SORTS),
+        })),
+      globalSearch: () =>
+        load('/api/Product/GlobalSearch', () => ({
+          SearchText: pick(words),
+          NeedSalesReturn: false,
+          NeedFOC: false,
+        })),
+      applyFilter: () =>
+        load('/api/Product/ApplyFilter', () => ({
+          page: 1,
+          BR: { FilterLevelCode: 'BR', FilterIdList: [pick(brandIds)] },
+          CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categoryIds)] },
+          Sorting: pick(SORTS),
+        })),
     };
-    return { results, serverRssMB: residentMB(server.pid) };
+    const bareRuns = [await measureBare()];
+    const results = {} as Record<CatalogueScenario, LoadResult>;
+    const references = {} as Record<CatalogueScenario, number>;
+    for (const [name, run] of Object.entries(scenarios) as Array<
+      [CatalogueScenario, () => Promise<LoadResult>]
+    >) {
+      results[name] = await run();
+      bareRuns.push(await measureBare());
+      references[name] = (bareRuns.at(-2)!.p95 + bareRuns.at(-1)!.p95) / 2;
+    }
+    return { results, bare: bareRuns, references, serverRssMB: residentMB(server.pid) };
   } finally {
     await server?.stop();
     bare.child.kill('SIGTERM');

@@ -38,16 +38,19 @@ export class JsonText {
 
   bytes(): Buffer {
     let size = 0;
-    for (const piece of this.pieces)
-      size += typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    for (const piece of this.pieces) {
+      if (typeof piece !== 'string') size += piece.length;
+      else size += isShortAscii(piece) ? piece.length : Buffer.byteLength(piece);
+    }
     const out = Buffer.allocUnsafe(size);
     let at = 0;
     for (const piece of this.pieces) {
-      if (typeof piece === 'string') at += out.write(piece, at);
-      else {
+      if (typeof piece !== 'string') {
         out.set(piece, at);
         at += piece.length;
-      }
+      } else if (isShortAscii(piece)) {
+        for (let i = 0; i < piece.length; i++) out[at++] = piece.charCodeAt(i);
+      } else at += out.write(piece, at);
     }
     return out;
   }
@@ -55,6 +58,16 @@ export class JsonText {
   toString(): string {
     return this.bytes().toString('utf8');
   }
+}
+
+/**
+ * Short ASCII pieces (a line's own fields, commas) are copied by char code: for them the trip into
+ * Buffer.write costs more than the copy (a list answer has about sixty such pieces).
+ */
+function isShortAscii(piece: string): boolean {
+  if (piece.length > 128) return false;
+  for (let i = 0; i < piece.length; i++) if (piece.charCodeAt(i) > 127) return false;
+  return true;
 }
 
 /** An envelope as JSON text: Data's pieces and the other fields (Status, Msg, Code, counts...). */
