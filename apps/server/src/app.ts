@@ -101,8 +101,8 @@ export async function buildApp(
         frameAncestors: ["'none'"],
       },
     },
-    // HSTS only makes sense when the request came through HTTPS.
-    strictTransportSecurity: deps.config.trustProxy ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Strict-Transport-Security is added per request, only to answers of HTTPS requests.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -15,7 +15,10 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   sessionAbsoluteDays: number;
   logLevel: string;
-  /** Requests that arrive through HTTPS (behind a proxy) get HSTS. */
+  /**
+   * Behind a proxy: its X-Forwarded-* headers are believed (the caller's address, and HTTPS, which
+   * answers with HSTS).
+   */
   trustProxy: boolean;
 }
 

@@ -114,6 +114,49 @@ describe(`HTTP conventions (${engine})`, () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends HSTS only to HTTPS requests, and believes X-Forwarded-Proto only behind a trusted proxy', async () => {
+    const hsts = (res: { headers: Record<string, unknown> }) => res.headers['strict-transport-security'];
+    // Not behind a proxy: a client's X-Forwarded-Proto is not believed, and plain HTTP gets none.
+    expect(hsts(await t.app.inject({ method: 'GET', url: '/healthz' }))).toBeUndefined();
+    expect(
+      hsts(await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } })),
+    ).toBeUndefined();
+
+    const proxied = await createTestApp({ seed: false, env: { TRUST_PROXY: 'true' } });
+    try {
+      const viaHttps = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      const maxAge = Number(/max-age=(\d+)/.exec(String(hsts(viaHttps)))?.[1]);
+      expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+      expect(hsts(viaHttps)).toContain('includeSubDomains');
+      const viaHttp = await proxied.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(hsts(viaHttp)).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('sets no cookie: the session travels in the user-key header', async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/UserAuthentication',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ loginId: 'retailer1', password: 'Retailer@123' }),
+    });
+    expect(signIn.json().Status).toBe(1);
+    expect(signIn.headers['user-key']).toBeTruthy();
+    expect(signIn.headers['set-cookie']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['set-cookie']).toBeUndefined();
+  });
+
   it('publishes an OpenAPI document built from the contracts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
