@@ -44,5 +44,48 @@ export async function newPage(
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => consoleErrors.push(err.message));
+  watch(page, consoleErrors);
   return { context, page, consoleErrors };
+}
+
+/** The pages open now, with their console errors and the requests that failed or were refused. */
+const openPages = new Map<Page, { consoleErrors: string[]; requests: string[] }>();
+
+function watch(page: Page, consoleErrors: string[]): void {
+  const requests: string[] = [];
+  const keep = (line: string) => requests.push(line) > 20 && requests.shift();
+  page.on('response', (res) => {
+    if (res.status() >= 400) keep(`${res.status()} ${new URL(res.url()).pathname}`);
+  });
+  page.on('requestfailed', (req) =>
+    keep(`failed ${new URL(req.url()).pathname}: ${req.failure()?.errorText}`),
+  );
+  page.on('close', () => openPages.delete(page));
+  openPages.set(page, { consoleErrors, requests });
+}
+
+/**
+ * What the open pages show when a test fails (support/failure-report.ts): the address, the start
+ * of the visible text, console errors, refused or failed requests, and a screenshot in
+ * e2e/artifacts. A timeout then says where the app stood instead of only what was awaited.
+ */
+export async function describeOpenPages(screenshotPath: (n: number) => string): Promise<string> {
+  const lines: string[] = [];
+  let n = 0;
+  for (const [page, { consoleErrors, requests }] of openPages) {
+    n++;
+    const text = await Promise.race([
+      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, without hidden text
+      page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)),
+      new Promise<string>((resolve) => setTimeout(() => resolve('(no answer from the page)'), 2000)),
+    ]).catch((error: unknown) => `(unreadable: ${String(error)})`);
+    await page.screenshot({ path: screenshotPath(n), timeout: 2000 }).catch(() => undefined);
+    lines.push(
+      `page ${n}: ${page.url()}`,
+      `  shows: ${text}`,
+      `  console errors: ${consoleErrors.join(' | ') || 'none'}`,
+      `  refused or failed requests: ${requests.join(' | ') || 'none'}`,
+    );
+  }
+  return lines.join('\n');
 }
