@@ -74,11 +74,11 @@ export async function describeOpenPages(screenshotPath: (n: number) => string): 
   let n = 0;
   for (const [page, { consoleErrors, requests }] of openPages) {
     n++;
-    const text = await Promise.race([
-      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, without hidden text
-      page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300)),
-      new Promise<string>((resolve) => setTimeout(() => resolve('(no answer from the page)'), 2000)),
-    ]).catch((error: unknown) => `(unreadable: ${String(error)})`);
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .then((t) => t.replace(/\s+/g, ' ').slice(0, 300))
+      .catch((error: unknown) => `(unreadable: ${String(error).split('\n')[0]})`);
     await page.screenshot({ path: screenshotPath(n), timeout: 2000 }).catch(() => undefined);
     lines.push(
       `page ${n}: ${page.url()}`,

@@ -70,8 +70,22 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       ).body.Data as ListedProduct[];
       expect(offersFoc.length, 'discounted products offered FOC').toBeGreaterThan(0);
 
-      // Home in FOC mode: the offer zone stays and lists the discounted products offered FOC, free.
+      const focCategories = (await api('/Product/Categories', { NeedFOC: true })).body.Data as Category[];
+      const allCategories = (await api('/Product/Categories')).body.Data as Category[];
+      expect(focCategories.length).toBeGreaterThan(0);
+      const focTileTexts = focCategories.map(
+        (c) => `${c.Name}${c.ProductCount} free trial product${c.ProductCount === 1 ? '' : 's'}`,
+      );
+
+      // Home in FOC mode: the category tiles are those holding FOC products, each counting them as
+      // free trial products.
       await switchToFoc(page);
+      const homeTiles = page.getByTestId('home-categories').locator('li a');
+      await expect
+        .poll(async () => (await homeTiles.allTextContents()).map((text) => text.trim()))
+        .toEqual(focTileTexts);
+
+      // The offer zone stays and lists the discounted products offered FOC, free.
       const zone = page.getByTestId('home-offer-zone');
       await zone.scrollIntoViewIfNeeded();
       await zone.getByTestId('offer-tile').first().waitFor();
@@ -110,20 +124,13 @@ describe.skipIf(!hasChromium)('FOC mode on banners, offers, search tiles and ord
       await expectAccessible(page, 'banner products in FOC mode', ['[data-testid="product-card"]']);
 
       // The search sheet's tiles in FOC mode: the categories holding FOC products, with their counts.
-      const focCategories = (await api('/Product/Categories', { NeedFOC: true })).body.Data as Category[];
-      const allCategories = (await api('/Product/Categories')).body.Data as Category[];
-      expect(focCategories.length).toBeGreaterThan(0);
       const { sheet } = await openSearch(page);
       const tiles = sheet.getByTestId('search-category-tiles').getByRole('link');
       await tiles.first().waitFor();
       await expect
         .poll(async () => (await sheet.getByTestId('search-category-count').allTextContents()).length)
         .toBe(focCategories.length);
-      expect((await tiles.allTextContents()).map((s) => s.trim())).toEqual(
-        focCategories.map(
-          (c) => `${c.Name}${c.ProductCount} free trial product${c.ProductCount === 1 ? '' : 's'}`,
-        ),
-      );
+      expect((await tiles.allTextContents()).map((s) => s.trim())).toEqual(focTileTexts);
       // The counts are the FOC ones, not the whole catalogue's.
       expect(focCategories.map((c) => c.ProductCount)).not.toEqual(
         allCategories.filter((c) => focCategories.some((f) => f.Id === c.Id)).map((c) => c.ProductCount),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
 import { useCategories, useProductSlice } from '../api/products';
+import { useFocMode } from '../components/foc-mode';
 import { ProductSlider } from '../components/ProductSlider';
 
 const SLIDER_SIZE = 12;
@@ -15,6 +16,8 @@ const SLIDER_SIZE = 12;
 export function CategorySection() {
   const { t } = useTranslation();
   const categories = useCategories({ followFocMode: true });
+  // In FOC mode a tile counts its free trial products, and says so.
+  const foc = useFocMode();
   const headingId = useId();
   if (categories.isSuccess && categories.data.length === 0) return null;
   return (
@@ -70,7 +73,9 @@ export function CategorySection() {
                   {c.Name}
                 </span>
                 <span className="mt-0.5 text-xs text-slate-500">
-                  {t('catalogue.home.productCount', { count: c.ProductCount })}
+                  {foc
+                    ? t('catalogue.home.focProductCount', { count: c.ProductCount })
+                    : t('catalogue.home.productCount', { count: c.ProductCount })}
                 </span>
               </Link>
             </li>
