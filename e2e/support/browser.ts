@@ -76,6 +76,7 @@ export async function describeOpenPages(screenshotPath: (n: number) => string): 
     n++;
     const text = await page
       .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, without hidden text
       .innerText({ timeout: 2000 })
       .then((t) => t.replace(/\s+/g, ' ').slice(0, 300))
       .catch((error: unknown) => `(unreadable: ${String(error).split('\n')[0]})`);
