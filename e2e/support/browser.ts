@@ -39,19 +39,22 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', permissions: [] });
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') consoleErrors.push(msg.text());
-  });
-  page.on('pageerror', (err) => consoleErrors.push(err.message));
-  watch(page, consoleErrors);
-  return { context, page, consoleErrors };
+  return { context, page, consoleErrors: watchPage(page) };
 }
 
 /** The pages open now, with their console errors and the requests that failed or were refused. */
 const openPages = new Map<Page, { consoleErrors: string[]; requests: string[] }>();
 
-function watch(page: Page, consoleErrors: string[]): void {
+/**
+ * Collects the page's console errors (answered) and failed requests, and reports the page when a
+ * test fails. newPage does it for its pages; a test with a context of its own calls it.
+ */
+export function watchPage(page: Page): string[] {
+  const consoleErrors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(err.message));
   const requests: string[] = [];
   const keep = (line: string) => requests.push(line) > 20 && requests.shift();
   page.on('response', (res) => {
@@ -62,6 +65,7 @@ function watch(page: Page, consoleErrors: string[]): void {
   );
   page.on('close', () => openPages.delete(page));
   openPages.set(page, { consoleErrors, requests });
+  return consoleErrors;
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE, watchPage } from '../support/browser.ts';
 import { chooseDistributor, expectAccessible, signInWithPassword as signIn } from '../support/retailer.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -128,6 +128,53 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     expect(await header.getByRole('link', { name: 'Cart' }).count()).toBe(0);
 
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a screen whose code failed to download once; when it keeps failing, says so under the header', async () => {
+    // Without the service worker, which would answer the chunks from its cache.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: PHONE,
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    watchPage(page);
+    let homeTries = 0;
+    await page.route(/\/assets\/HomePage-[\w-]+\.js$/, (route) =>
+      homeTries++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await signIn(page);
+    await chooseDistributor(page, SHARMA);
+    await page.waitForURL('**/ivy/home');
+    await page.getByTestId('home-categories').waitFor();
+    expect(homeTries, 'the dropped download was asked again').toBe(2);
+
+    // The product list's code cannot be downloaded at all: after the retries the screen says so,
+    // under the header, and the rest of the app stays at hand.
+    let listTries = 0;
+    const listCode = /\/assets\/ProductListPage-[\w-]+\.js$/;
+    await page.route(listCode, (route) => {
+      listTries++;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/ivy/products');
+    const error = page.getByTestId('screen-error');
+    await error.waitFor();
+    expect(await error.getByRole('alert').textContent()).toBe(
+      'Part of the app could not be downloaded. Check your connection, then try again.',
+    );
+    expect(listTries, 'asked again before giving up').toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await shot(page, 'screen-error-phone');
+    await expectAccessible(page, 'screen that could not open');
+
+    // The connection is back: Try again opens the list.
+    await page.unroute(listCode);
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await page.getByTestId('screen-error').count()).toBe(0);
     await context.close();
   });
 

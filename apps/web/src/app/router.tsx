@@ -7,21 +7,37 @@ import { PageLoader } from '../components/ui/spinner';
 // 063). The shell and the signed-in screens stay in chunks of their own.
 import LoginPage from '../features/login/LoginPage';
 import { loadAppTexts } from '../lib/i18n';
+import { retryImport } from '../lib/retry-import';
 import { RequireSession } from './guards';
+import { RouteError } from './RouteError';
 
 /** The loaders of the screens, so the screen of the address the app opens at can load early. */
 const screenLoaders = new Map<unknown, () => Promise<unknown>>();
 
-/** A route's screen, in its own chunk. */
+/**
+ * A route's screen, in its own chunk, asked again when its download fails. The early load
+ * (preloadScreen) and the router share one download; a failed one is asked afresh next time.
+ */
 function screen<T extends ComponentType>(load: () => Promise<{ default: T }>) {
-  const Screen = lazy(load);
-  screenLoaders.set(Screen, load);
+  const retrying = retryImport(load);
+  let loading: Promise<{ default: T }> | undefined;
+  const once = () => {
+    loading ??= retrying().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const Screen = lazy(once);
+  screenLoaders.set(Screen, once);
   return Screen;
 }
 
 // The shell's code and the signed-in screens' texts load side by side.
-const ShellLayout = lazy(async () => (await Promise.all([import('./shell/ShellLayout'), loadAppTexts()]))[0]);
-const LandingRedirect = lazy(() => import('./shell/LandingRedirect'));
+const ShellLayout = lazy(
+  retryImport(async () => (await Promise.all([import('./shell/ShellLayout'), loadAppTexts()]))[0]),
+);
+const LandingRedirect = lazy(retryImport(() => import('./shell/LandingRedirect')));
 const NotAvailablePage = screen(() => import('./shell/NotAvailablePage'));
 const HomePage = screen(() => import('../features/catalogue/home/HomePage'));
 const ProductListPage = screen(() => import('../features/catalogue/products/ProductListPage'));
@@ -61,6 +77,7 @@ function Suspended() {
 const routes: RouteObject[] = [
   {
     element: <Suspended />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <LoginPage /> },
       {
@@ -71,31 +88,37 @@ const routes: RouteObject[] = [
           </RequireSession>
         ),
         children: [
-          { index: true, element: <LandingRedirect /> },
-          { path: 'home', element: <HomePage /> },
-          { path: 'products/:category?/:subcategory?', element: <ProductListPage /> },
-          { path: 'productList', element: <ProductListPage /> },
-          { path: 'product/:productId', element: <ProductDetailPage /> },
-          { path: ':productId/products', element: <ProductDetailPage /> },
-          { path: 'favProducts', element: <FavouritesPage /> },
-          { path: 'viewAllProducts/:viewAllType', element: <ViewAllPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'settings', element: <SettingsPage /> },
-          { path: 'changeMobileNumber', element: <ChangeMobilePage /> },
-          { path: 'resetPassword', element: <ResetPasswordPage /> },
-          { path: 'manageDistributors/:redirectToCode?', element: <ManageDistributorsPage /> },
-          { path: 'promotions', element: <PromotionsPage /> },
-          { path: 'promotion/:schemeId', element: <SchemeDetailPage /> },
-          { path: 'qpsSchemes', element: <QpsSchemesPage /> },
-          { path: 'banner/:bannerId', element: <BannerProductsPage /> },
-          { path: 'viewCart', element: <CartPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'orders', element: <OrderHistoryPage /> },
-          { path: 'orders/:orderId', element: <OrderDetailPage /> },
-          { path: 'cancelOrder', element: <CancelledOrdersPage /> },
-          { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
-          { path: 'smartList', element: <SmartListPage /> },
-          { path: '*', element: <NotAvailablePage /> },
+          {
+            // A screen that cannot open says so under the header; the rest of the app still works.
+            errorElement: <RouteError inShell />,
+            children: [
+              { index: true, element: <LandingRedirect /> },
+              { path: 'home', element: <HomePage /> },
+              { path: 'products/:category?/:subcategory?', element: <ProductListPage /> },
+              { path: 'productList', element: <ProductListPage /> },
+              { path: 'product/:productId', element: <ProductDetailPage /> },
+              { path: ':productId/products', element: <ProductDetailPage /> },
+              { path: 'favProducts', element: <FavouritesPage /> },
+              { path: 'viewAllProducts/:viewAllType', element: <ViewAllPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'changeMobileNumber', element: <ChangeMobilePage /> },
+              { path: 'resetPassword', element: <ResetPasswordPage /> },
+              { path: 'manageDistributors/:redirectToCode?', element: <ManageDistributorsPage /> },
+              { path: 'promotions', element: <PromotionsPage /> },
+              { path: 'promotion/:schemeId', element: <SchemeDetailPage /> },
+              { path: 'qpsSchemes', element: <QpsSchemesPage /> },
+              { path: 'banner/:bannerId', element: <BannerProductsPage /> },
+              { path: 'viewCart', element: <CartPage /> },
+              { path: 'checkout', element: <CheckoutPage /> },
+              { path: 'orders', element: <OrderHistoryPage /> },
+              { path: 'orders/:orderId', element: <OrderDetailPage /> },
+              { path: 'cancelOrder', element: <CancelledOrdersPage /> },
+              { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
+              { path: 'smartList', element: <SmartListPage /> },
+              { path: '*', element: <NotAvailablePage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <LoginPage /> },

@@ -15,6 +15,7 @@ import { speechRecognition } from '../../features/catalogue/search/voice/speech'
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
+import { retryImport } from '../../lib/retry-import';
 
 /** The text search waits this long after the last key (spec: search from 3 characters). */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -22,8 +23,12 @@ const SEARCH_DEBOUNCE_MS = 250;
 const FOCUS_DELAY_MS = 500;
 
 // The modals load only when opened: the camera decoder and speech code stay out of the shell.
-const BarcodeDialog = lazy(() => import('../../features/catalogue/search/barcode/BarcodeDialog'));
-const VoiceSearchDialog = lazy(() => import('../../features/catalogue/search/voice/VoiceSearchDialog'));
+const BarcodeDialog = lazy(
+  retryImport(() => import('../../features/catalogue/search/barcode/BarcodeDialog')),
+);
+const VoiceSearchDialog = lazy(
+  retryImport(() => import('../../features/catalogue/search/voice/VoiceSearchDialog')),
+);
 
 const toolButton =
   'flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-brand';

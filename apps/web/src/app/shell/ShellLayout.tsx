@@ -10,6 +10,7 @@ import { useLogout } from '../../features/settings/logout';
 import { errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
 import { whenIdle } from '../../lib/idle';
+import { retryImport } from '../../lib/retry-import';
 import { useSession } from '../../lib/session';
 import { queryClient } from '../query-client';
 import { useShellCounts } from './counts';
@@ -24,11 +25,11 @@ import { useShellEvents } from './use-shell-events';
 // while the browser is idle before that), the add-to-cart bar once a quantity is typed.
 const loadMenuDrawer = () => import('./MenuDrawer');
 const loadSearchDrawer = () => import('./SearchDrawer');
-const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
-const SearchDrawer = lazy(async () => ({ default: (await loadSearchDrawer()).SearchDrawer }));
-const AddToCartBar = lazy(async () => ({
-  default: (await import('../../features/cart/AddToCartBar')).AddToCartBar,
-}));
+const MenuDrawer = lazy(retryImport(async () => ({ default: (await loadMenuDrawer()).MenuDrawer })));
+const SearchDrawer = lazy(retryImport(async () => ({ default: (await loadSearchDrawer()).SearchDrawer })));
+const AddToCartBar = lazy(
+  retryImport(async () => ({ default: (await import('../../features/cart/AddToCartBar')).AddToCartBar })),
+);
 
 /** What the shell hands to its screens through the outlet (see `useOutletContext`). */
 export interface ShellOutletContext {

@@ -3,10 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config';
+import { retryImport } from '../../../lib/retry-import';
 import { type BulkScope, bulkCount, bulkLimit } from './bulk-order';
 
 // The dialog (and the bulk answer's schema) loads on the first tap, not with the product list.
-const BulkOrderDialog = lazy(() => import('./BulkOrderDialog'));
+const BulkOrderDialog = lazy(retryImport(() => import('./BulkOrderDialog')));
 
 /**
  * The product list's offer of a bulk order (isEnableBulkOrderUpload): one line above the products
