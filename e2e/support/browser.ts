@@ -31,13 +31,24 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 768 };
 
-/** A fresh context (own storage) at a viewport; console errors fail the test that reads them. */
+/**
+ * A fresh context (own storage) at a viewport; console errors fail the test that reads them.
+ * `serviceWorkers: 'block'` for a test that intercepts the app's code: the worker would answer it
+ * from its cache, past the test's routes.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = PHONE,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-US', permissions: [] });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-US',
+    permissions: [],
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   const page = await context.newPage();
   return { context, page, consoleErrors: watchPage(page) };
 }
@@ -45,11 +56,8 @@ export async function newPage(
 /** The pages open now, with their console errors and the requests that failed or were refused. */
 const openPages = new Map<Page, { consoleErrors: string[]; requests: string[] }>();
 
-/**
- * Collects the page's console errors (answered) and failed requests, and reports the page when a
- * test fails. newPage does it for its pages; a test with a context of its own calls it.
- */
-export function watchPage(page: Page): string[] {
+/** Collects the page's console errors (answered) and failed requests, for the failure report. */
+function watchPage(page: Page): string[] {
   const consoleErrors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') consoleErrors.push(msg.text());

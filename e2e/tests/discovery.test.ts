@@ -223,16 +223,8 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
     // A slow phone: the landing screen's code arrives well after the distributor is chosen, so the
     // landing navigation (/ivy to /ivy/home) finishes late. Whatever the retailer opens meanwhile
     // must stay open. No service worker: it would serve the code from its cache, past the delay.
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: PHONE,
-      locale: 'en-US',
+    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE, {
       serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const consoleErrors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') consoleErrors.push(msg.text());
     });
     let held = 0;
     await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {

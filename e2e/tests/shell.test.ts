@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE, watchPage } from '../support/browser.ts';
+import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
 import { chooseDistributor, expectAccessible, signInWithPassword as signIn } from '../support/retailer.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
@@ -132,15 +132,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
   });
 
   it('opens a screen whose code failed to download once; when it keeps failing, says so under the header', async () => {
-    // Without the service worker, which would answer the chunks from its cache.
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: PHONE,
-      locale: 'en-US',
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    watchPage(page);
+    const { context, page } = await newPage(browser, server.url, PHONE, { serviceWorkers: 'block' });
     let homeTries = 0;
     await page.route(/\/assets\/HomePage-[\w-]+\.js$/, (route) =>
       homeTries++ === 0 ? route.abort('connectionreset') : route.continue(),
