@@ -14,22 +14,11 @@ import { RouteError } from './RouteError';
 /** The loaders of the screens, so the screen of the address the app opens at can load early. */
 const screenLoaders = new Map<unknown, () => Promise<unknown>>();
 
-/**
- * A route's screen, in its own chunk, asked again when its download fails. The early load
- * (preloadScreen) and the router share one download; a failed one is asked afresh next time.
- */
+/** A route's screen, in its own chunk, asked again when its download fails (retryImport). */
 function screen<T extends ComponentType>(load: () => Promise<{ default: T }>) {
   const retrying = retryImport(load);
-  let loading: Promise<{ default: T }> | undefined;
-  const once = () => {
-    loading ??= retrying().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
-  const Screen = lazy(once);
-  screenLoaders.set(Screen, once);
+  const Screen = lazy(retrying);
+  screenLoaders.set(Screen, retrying);
   return Screen;
 }
 

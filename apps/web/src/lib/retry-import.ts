@@ -2,22 +2,32 @@
  * A loader of code split into its own chunk that tries again when the download fails. On a phone
  * on a weak network one dropped request would otherwise leave the screen unopenable until the page
  * is reloaded: browsers fetch a failed dynamic import again when it is asked again, so waiting a
- * little and asking again is enough. The last failure is passed on (the route's error screen).
+ * little and asking again is enough. Callers share a download in progress (a screen's early load
+ * and the router's); after the last failure, passed on to the route's error screen, the next call
+ * starts afresh.
  */
 export function retryImport<T>(
   load: () => Promise<T>,
   delaysMs: readonly number[] = [500, 2000],
 ): () => Promise<T> {
-  return async () => {
-    for (let attempt = 0; ; attempt++) {
+  let loading: Promise<T> | undefined;
+  const attempt = async () => {
+    for (let tries = 0; ; tries++) {
       try {
         return await load();
       } catch (error) {
-        const delay = delaysMs[attempt];
+        const delay = delaysMs[tries];
         if (delay === undefined) throw error;
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
+  };
+  return () => {
+    loading ??= attempt().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
   };
 }
 
