@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach } from 'vitest';
 import { describeOpenPages } from './browser.ts';
+import { ARTIFACTS } from './retailer.ts';
 
 /**
  * Every browser test (vitest setupFiles): when it fails, the open pages are described on the
@@ -10,10 +11,9 @@ import { describeOpenPages } from './browser.ts';
  */
 beforeEach(({ task, onTestFailed }) => {
   onTestFailed(async () => {
-    const artifacts = path.resolve(import.meta.dirname, '../artifacts');
-    mkdirSync(artifacts, { recursive: true });
+    mkdirSync(ARTIFACTS, { recursive: true });
     const name = task.name.replace(/\W+/g, '-').slice(0, 60);
-    const report = await describeOpenPages((n) => path.join(artifacts, `FAILED-${name}-${n}.png`));
+    const report = await describeOpenPages((n) => path.join(ARTIFACTS, `FAILED-${name}-${n}.png`));
     console.error(`Open pages when "${task.name}" failed:\n${report || '(none)'}`);
   });
 });
