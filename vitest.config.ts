@@ -15,6 +15,7 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      { test: { name: 'architecture', root: 'architecture', include: ['*.test.ts'] } },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], passWithNoTests: true } },
     ],
   },
