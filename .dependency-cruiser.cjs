@@ -19,6 +19,16 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-unused-file',
+      comment: 'A source file nothing imports is dead code (entry points, CLIs, tests and types excepted).',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [TESTS, '\\.d\\.ts$', '(^|/)(main|sw)\\.tsx?$', '-cli\\.ts$', '(^|/)vite\\.config\\.ts$'],
+      },
+      to: {},
+    },
     // Server
     {
       name: 'server-app-is-the-root',

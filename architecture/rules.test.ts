@@ -34,6 +34,7 @@ describe('architecture rules', () => {
       'domain-does-no-io: packages/domain/src/rules/pricing.ts -> apps/web/src/lib/format.ts',
       'domain-imports-no-app: packages/domain/src/rules/pricing.ts -> apps/web/src/lib/format.ts',
       'no-import-loop: packages/domain/src/rules/loop-a.ts -> packages/domain/src/rules/loop-b.ts',
+      'no-unused-file: apps/web/src/lib/unused.ts -> apps/web/src/lib/unused.ts',
       'server-app-is-the-root: apps/server/src/modules/orders/routes.ts -> apps/server/src/app.ts',
       'server-lower-layers-import-no-module: apps/server/src/db/client.ts -> apps/server/src/modules/orders/service.ts',
       'server-modules-meet-through-service: apps/server/src/modules/cart/service.ts -> apps/server/src/modules/orders/queries.ts',
