@@ -2,7 +2,7 @@ import type { Envelope } from '@restock/domain/contracts/envelope';
 import type { TSignInStep } from '@restock/domain/contracts/login';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { type ClientRow, resolveClientByHost, resolveClientById } from './clients.ts';
 import { JsonText } from './envelope.ts';
 import { AppError } from './errors.ts';

@@ -2,8 +2,8 @@ import { ZPwaConfigResponse, ZStaticContentRequest } from '@restock/domain/contr
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { menus, staticContent, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';

@@ -15,8 +15,8 @@ import {
 } from '@restock/domain/contracts/salesorder';
 import { focMismatch } from '@restock/domain/rules/cart';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { int } from '../../db/sql.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';

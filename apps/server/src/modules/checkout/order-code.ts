@@ -8,8 +8,8 @@
  */
 import type { TOtpSentResponse } from '@restock/domain/contracts/login';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
 import { int, queryRows } from '../../db/sql.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { ClientRow } from '../../http/clients.ts';
 import { AppError } from '../../http/errors.ts';
 import type { RequestSession } from '../../http/session.ts';

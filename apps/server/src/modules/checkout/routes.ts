@@ -12,7 +12,7 @@ import {
 } from '@restock/domain/contracts/salesorder';
 import { DELIVERY_CUTOFF, formatApiDate } from '@restock/domain/rules/delivery';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';

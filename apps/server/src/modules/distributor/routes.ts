@@ -2,8 +2,8 @@ import { ZSwitchDistributorRequest } from '@restock/domain/contracts/distributor
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';

@@ -10,7 +10,7 @@ import {
   ZValidateLoginOtpRequest,
 } from '@restock/domain/contracts/login';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post, type RouteContext } from '../../http/route.ts';

@@ -15,7 +15,7 @@ import { ZRetailerProfile } from '@restock/domain/contracts/login';
 import { isStrongPassword, NEW_PASSWORD_MIN, nationalMobileNumber } from '@restock/domain/rules/validators';
 import type { AppSettings } from '@restock/domain/settings';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { ClientRow } from '../../http/clients.ts';
 import { AppError } from '../../http/errors.ts';
 import { issueSession, type RequestSession, revokeSession } from '../../http/session.ts';

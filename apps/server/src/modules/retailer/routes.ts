@@ -8,7 +8,7 @@ import {
   ZGetRetailerAddressRequest,
 } from '@restock/domain/contracts/retailer';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/settings.ts';
