@@ -6,11 +6,11 @@ import { buildApp } from '../../src/app.ts';
 import { readConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
-import { seedDemo } from '../../src/db/seed.ts';
 import type { AppDeps } from '../../src/deps.ts';
 import { clearClientCache } from '../../src/http/clients.ts';
 import { issueSession } from '../../src/http/session.ts';
 import { outboxSms } from '../../src/integrations/sms.ts';
+import { seedDemo } from '../../src/seed/demo.ts';
 
 /**
  * A real app on a fresh database: in-memory PGlite by default, or a new database on the

@@ -41,6 +41,9 @@ import {
 } from './queries.ts';
 
 /** 10 failed passwords per login id in 15 minutes lock password sign-in until the window passes. */
+/** Seeds store demo passwords the way sign-in checks them. */
+export { hashPassword };
+
 export const PASSWORD_FAILS_PER_WINDOW = 10;
 export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
 

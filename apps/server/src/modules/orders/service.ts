@@ -35,6 +35,9 @@ import {
 } from './queries.ts';
 
 /** The spec's messages (second document, "Other messages"). */
+/** The distributor's side (status moves, invoicing), used by the seeds and tests. */
+export { moveOrderStatus, recordInvoice } from './operator.ts';
+
 export const ORDER_NOT_FOUND_MSG = 'Invalid order number or No data found';
 export const CANCEL_NOT_POSSIBLE_MSG = 'Cancel order not possible, please contact your distributor';
 

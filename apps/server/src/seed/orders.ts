@@ -1,5 +1,5 @@
 /**
- * Demo order history. The catalogue seed ("Past orders" in seed-catalogue.ts) writes bare orders
+ * Demo order history. The catalogue seed ("Past orders" in catalogue.ts) writes bare orders
  * (retailer, distributor, date, product, pieces, price) for the product tabs; this file makes
  * them what an order placed through checkout looks like: the product snapshot on each line, the
  * amounts priced with rules/pricing, the delivery address copied, the delivery date of
@@ -13,9 +13,9 @@ import { deliveryDates, formatApiDate, localDateTime } from '@restock/domain/rul
 import { formatPaise, priceLine, totalCart } from '@restock/domain/rules/pricing';
 import { parseSettings } from '@restock/domain/settings';
 import { sql } from 'drizzle-orm';
-import { moveOrderStatus, recordInvoice } from '../modules/orders/operator.ts';
-import type { Db, Tx } from './client.ts';
-import { int, intArray, isoDate, queryRows, timestamp } from './sql.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { int, intArray, isoDate, queryRows, timestamp } from '../db/sql.ts';
+import { moveOrderStatus, recordInvoice } from '../modules/orders/service.ts';
 
 const HOUR = 60 * 60 * 1000;
 
