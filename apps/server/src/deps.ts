@@ -1,6 +1,6 @@
+import type { SessionPolicy } from './auth/session.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { SessionPolicy } from './http/session.ts';
 import type { SmsSender } from './integrations/sms.ts';
 
 /** What the app is built from: main.ts makes the real ones, tests and bench pass their own. */

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
+import { clearClientCache } from '../../src/auth/clients.ts';
+import { issueSession } from '../../src/auth/session.ts';
 import { readConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import type { AppDeps } from '../../src/deps.ts';
-import { clearClientCache } from '../../src/http/clients.ts';
-import { issueSession } from '../../src/http/session.ts';
 import { outboxSms } from '../../src/integrations/sms.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 

@@ -8,11 +8,11 @@
  */
 import type { TOtpSentResponse } from '@restock/domain/contracts/login';
 import { sql } from 'drizzle-orm';
+import type { ClientRow } from '../../auth/clients.ts';
+import type { RequestSession } from '../../auth/session.ts';
 import { int, queryRows } from '../../db/sql.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { ClientRow } from '../../http/clients.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RequestSession } from '../../http/session.ts';
 import type { CartContext } from '../cart/context.ts';
 import { findCartLineKeys } from '../cart/queries.ts';
 import { issueCode, verifyCode } from '../login/otp.ts';

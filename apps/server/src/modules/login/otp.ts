@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { TOtpSentResponse } from '@restock/domain/contracts/login';
 import { MOBILE_DIGITS, OTP_LENGTH } from '@restock/domain/rules/validators';
+import { safeEqual } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { safeEqual } from '../../http/tokens.ts';
 import type { SmsSender } from '../../integrations/sms.ts';
 import {
   type Account,

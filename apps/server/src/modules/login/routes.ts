@@ -10,11 +10,11 @@ import {
   ZValidateLoginOtpRequest,
 } from '@restock/domain/contracts/login';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RequestSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post, type RouteContext } from '../../http/route.ts';
-import type { RequestSession } from '../../http/session.ts';
 import { decoyHash } from './passwords.ts';
 import {
   changeMobileNumber,

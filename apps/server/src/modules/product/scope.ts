@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { type RequestSession, scopeQuery } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { type RequestSession, scopeQuery } from '../../http/session.ts';
 import { findClientSettings } from '../appconfig/settings.ts';
 
 /**
