@@ -3,13 +3,13 @@ import { ZAuthUser } from '@restock/domain/contracts/login';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures, retailers } from '../src/db/schema.ts';
-import { codeMatches, hashCode, maskMobile } from '../src/modules/login/otp.ts';
 import {
   firstPendingStep,
   formatCents,
   moneyToCents,
   needsCodeAfterPassword,
 } from '../src/modules/login/service.ts';
+import { codeMatches, hashCode, maskMobile } from '../src/modules/one-time-codes/service.ts';
 import {
   createAccount,
   distributorId,

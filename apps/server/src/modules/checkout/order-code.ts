@@ -1,6 +1,6 @@
 /**
  * The order code (otpAuthBeforeOrder; /SalesOrder/RequestOrderOTP and ValidateOrderOTP). The code
- * machinery is the sign-in's (modules/login/otp.ts: 4 digits from a secure source, hashed, bound to
+ * machinery is shared with sign-in (modules/one-time-codes: 4 digits from a secure source, hashed, bound to
  * the session, 5 minutes, 5 tries, 3 codes per 15 minutes, wrong codes counted toward the account's
  * code lock) with purpose 'order', texted to the retailer's mobile number. A validated code names
  * the cart revision it confirmed (carts.otp_revision, decision 046): a cart changed afterwards
@@ -15,8 +15,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from '../cart/context.ts';
 import { findCartLineKeys } from '../cart/queries.ts';
-import { issueCode, verifyCode } from '../login/otp.ts';
-import { type Account, findAccountById } from '../login/queries.ts';
+import { type Account, findAccountById } from '../login/service.ts';
+import { issueCode, verifyCode } from '../one-time-codes/service.ts';
 
 export interface OrderCodeCall {
   deps: AppDeps;

@@ -21,29 +21,36 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { findClientSettings } from '../appconfig/settings.ts';
 import { ensureSelectedDistributor } from '../distributor/queries.ts';
-import { assertCodesUnlocked, issueCode, maskMobile, verifyCode } from './otp.ts';
+import {
+  assertCodesUnlocked,
+  type CodePurpose,
+  findNthRecentFailureAt,
+  issueCode,
+  maskMobile,
+  recordAuthFailure,
+  verifyCode,
+} from '../one-time-codes/service.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import {
   type Account,
-  type CodePurpose,
   findAccountById,
   findAccountByLoginId,
   findDistributorCode,
-  findNthRecentFailureAt,
   findProfileRow,
   isMobileTaken,
   markSignedIn,
-  recordAuthFailure,
   revokeOtherSessions,
   setSessionStep,
   updatePasswordHash,
   updateRetailerMobile,
 } from './queries.ts';
 
-/** 10 failed passwords per login id in 15 minutes lock password sign-in until the window passes. */
+/** Checkout's order code is sent to the account's mobile number. */
+export { type Account, findAccountById } from './queries.ts';
 /** Seeds store demo passwords the way sign-in checks them. */
 export { hashPassword };
 
+/** 10 failed passwords per login id in 15 minutes lock password sign-in until the window passes. */
 export const PASSWORD_FAILS_PER_WINDOW = 10;
 export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
 
