@@ -8,7 +8,7 @@ import type { AppSettings } from '@restock/domain/settings';
 import type { ClientRow } from '../../auth/clients.ts';
 import type { RequestSession } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
+import { findClientSettings } from '../appconfig/service.ts';
 import { type CatalogueScope, resolveScope } from '../product/scope.ts';
 import { type CartKey, type DistributorTerms, findDistributorTerms } from './queries.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@restock/domain/contracts/salesorder';
 import { focMismatch } from '@restock/domain/rules/cart';
 import type { FastifyInstance } from 'fastify';
-import { int } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';

@@ -12,7 +12,7 @@ import {
 } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
-import { int } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from './context.ts';
 import {

@@ -19,7 +19,7 @@ import type { ClientRow } from '../../auth/clients.ts';
 import { issueSession, type RequestSession, revokeSession } from '../../auth/session.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
+import { findClientSettings } from '../appconfig/service.ts';
 import { ensureSelectedDistributor } from '../distributor/queries.ts';
 import {
   assertCodesUnlocked,

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
+import { findClientSettings } from '../appconfig/service.ts';
 import { attachmentHeader, buildOrderHistoryWorkbook, exportFileName, XLSX_CONTENT_TYPE } from './export.ts';
 import {
   findInvoices,

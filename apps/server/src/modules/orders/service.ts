@@ -21,7 +21,7 @@ import {
 } from '@restock/domain/rules/order-status';
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import type { Db } from '../../db/client.ts';
-import { int, isoDate } from '../../db/sql.ts';
+import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { moveOrderStatus } from './operator.ts';
 import {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
+import { findClientSettings } from '../appconfig/service.ts';
 import { type AddressOwner, deleteAddress, listAddresses, saveAddress } from './addresses.ts';
 
 const TAGS = ['Retailer'];
