@@ -9,7 +9,7 @@ import type { ClientRow } from '../../auth/clients.ts';
 import type { RequestSession } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { findClientSettings } from '../appconfig/service.ts';
-import { type CatalogueScope, resolveScope } from '../product/scope.ts';
+import { type CatalogueScope, resolveScope } from '../product/service.ts';
 import { type CartKey, type DistributorTerms, findDistributorTerms } from './queries.ts';
 
 export interface CartContext {

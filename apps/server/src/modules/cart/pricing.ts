@@ -31,7 +31,7 @@ import {
 } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
-import { slabOfRow } from '../product/promotions.ts';
+import { slabOfRow } from '../product/service.ts';
 import { type CartContext, offeredDeliveryDates } from './context.ts';
 import { type CartRow, findCartRows, type PricingCartRow, type SlabRow } from './queries.ts';
 

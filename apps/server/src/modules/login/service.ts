@@ -20,7 +20,7 @@ import { issueSession, type RequestSession, revokeSession } from '../../auth/ses
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
 import { findClientSettings } from '../appconfig/service.ts';
-import { ensureSelectedDistributor } from '../distributor/queries.ts';
+import { ensureSelectedDistributor } from '../distributor/service.ts';
 import {
   assertCodesUnlocked,
   type CodePurpose,

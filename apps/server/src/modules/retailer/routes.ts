@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
-import { type AddressOwner, deleteAddress, listAddresses, saveAddress } from './addresses.ts';
+import { type AddressOwner, deleteAddress, listAddresses, saveAddress } from './service.ts';
 
 const TAGS = ['Retailer'];
 
