@@ -23,7 +23,7 @@ import { registerCatalogueImages } from './modules/product/images.ts';
 import { registerProductRoutes } from './modules/product/routes.ts';
 import { registerRetailerRoutes } from './modules/retailer/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
-import { registerWebApp } from './modules/web/routes.ts';
+import { registerWebApp } from './modules/web-host/routes.ts';
 
 /** Builds the whole app: external plugins, then ours, then routes. Tests build it the same way. */
 export async function buildApp(

@@ -5,7 +5,8 @@
  * amounts priced with rules/pricing, the delivery address copied, the delivery date of
  * rules/delivery, and a life after submit — statuses of every kind across the last months with
  * their history, and invoices for the invoiced and partly completed ones — moved through the
- * operator functions (modules/orders/operator.ts), so the seed obeys the same transitions.
+ * fulfilment functions (modules/orders/fulfilment.ts, reached through orders/service.ts), so the
+ * seed obeys the same transitions.
  */
 import type { OrderStatus } from '@restock/domain/codes';
 import type { TRetailerAddress } from '@restock/domain/contracts/retailer';

@@ -156,13 +156,3 @@ export async function isMobileTaken(
 export async function updateRetailerMobile(db: Db | Tx, retailerId: number, mobile: string): Promise<void> {
   await db.update(retailers).set({ mobile }).where(eq(retailers.id, retailerId));
 }
-
-export async function findProfileRow(db: Db | Tx, userId: number) {
-  const [row] = await db
-    .select({ retailer: retailers, loginId: users.loginId, language: users.language })
-    .from(users)
-    .innerJoin(retailers, eq(retailers.id, users.retailerId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}

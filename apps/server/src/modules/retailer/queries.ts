@@ -1,7 +1,7 @@
 /** The SQL of a retailer's delivery addresses; every query is scoped by client and retailer. */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { retailerAddresses, retailers } from '../../db/schema.ts';
+import { retailerAddresses, retailers, users } from '../../db/schema.ts';
 import { timestamp } from '../../db/sql.ts';
 
 export interface AddressOwner {
@@ -89,4 +89,15 @@ export async function countAddresses(db: Db | Tx, owner: AddressOwner): Promise<
       and(eq(retailerAddresses.clientId, owner.clientId), eq(retailerAddresses.retailerId, owner.retailerId)),
     );
   return Number(row?.n ?? 0);
+}
+
+/** The retailer of a sign-in with the user's login id and language (the profile). */
+export async function findProfileRow(db: Db | Tx, userId: number) {
+  const [row] = await db
+    .select({ retailer: retailers, loginId: users.loginId, language: users.language })
+    .from(users)
+    .innerJoin(retailers, eq(retailers.id, users.retailerId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-/** The retailer module's public face: delivery addresses (checkout reads and marks them). */
+/** The retailer module's public face: delivery addresses (checkout reads and marks them) and the profile. */
 export {
   type AddressOwner,
   addressActions,
@@ -8,5 +8,6 @@ export {
   ownedAddress,
   saveAddress,
 } from './addresses.ts';
+export { changeMobileNumber, requestMobileChangeCode, retailerProfile } from './profile.ts';
 /** Checkout's submit reads the addresses and marks the one used inside its own statements. */
 export { addressesJson, markAddressUsedStatement } from './queries.ts';

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { findClientSettings } from '../appconfig/service.ts';
-import { type CatalogueScope, isMappedDistributor, resolveScope } from '../product/scope.ts';
+import { type CatalogueScope, isMappedDistributor, resolveScope } from '../product/service.ts';
 import {
   countTemplates,
   deleteTemplate,
