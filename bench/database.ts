@@ -81,7 +81,7 @@ export async function largeDatabase(): Promise<BenchDatabase> {
   // The seed leaves an already seeded large client as it is, so a reused database is seeded once
   // (and migrated on every run).
   const started = Date.now();
-  await runNode('apps/server/src/db/seed-cli.ts', ['--scale', 'large'], {
+  await runNode('apps/server/src/seed/cli.ts', ['--scale', 'large'], {
     ...process.env,
     DATABASE_URL: url,
   });
@@ -109,7 +109,7 @@ export async function largeEmbeddedDatabase(): Promise<BenchDatabase> {
   const dir = reuse ? path.resolve(reuse) : mkdtempSync(path.join(tmpdir(), 'restock-bench-pglite-'));
   const started = Date.now();
   const { DATABASE_URL: _postgres, ...env } = process.env;
-  await runNode('apps/server/src/db/seed-cli.ts', ['--scale', 'large'], { ...env, DATA_DIR: dir });
+  await runNode('apps/server/src/seed/cli.ts', ['--scale', 'large'], { ...env, DATA_DIR: dir });
   return {
     engine: 'pglite',
     url: '',

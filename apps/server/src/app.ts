@@ -6,13 +6,10 @@ import swagger from '@fastify/swagger';
 import { compareVersions, VERSION_PATTERN } from '@restock/domain/rules/version';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { ServerConfig } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import type { SessionPolicy } from './http/session.ts';
-import type { SmsSender } from './integrations/sms.ts';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
@@ -26,16 +23,7 @@ import { registerCatalogueImages } from './modules/product/images.ts';
 import { registerProductRoutes } from './modules/product/routes.ts';
 import { registerRetailerRoutes } from './modules/retailer/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
-import { registerWebApp } from './modules/web/routes.ts';
-
-export interface AppDeps {
-  config: ServerConfig;
-  database: Database;
-  sms: SmsSender;
-  sessionPolicy: SessionPolicy;
-  /** The one clock of the app; tests pass their own to move time. */
-  clock: () => Date;
-}
+import { registerWebApp } from './modules/web-host/routes.ts';
 
 /** Builds the whole app: external plugins, then ours, then routes. Tests build it the same way. */
 export async function buildApp(

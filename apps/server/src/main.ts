@@ -2,8 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { countClients, seedDemo } from './db/seed.ts';
 import { smsFromEnv } from './integrations/sms.ts';
+import { countClients, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
 const database = await openDatabase({

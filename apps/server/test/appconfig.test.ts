@@ -68,7 +68,7 @@ describe(`/appconfig/pwaconfig (${engine})`, () => {
 
 describe(`index.html page config (${engine})`, () => {
   it('injects the client page values as JSON that cannot break out of the script', async () => {
-    const { buildPageConfig, injectPageConfig } = await import('../src/modules/web/page-config.ts');
+    const { buildPageConfig, injectPageConfig } = await import('../src/modules/web-host/page-config.ts');
     const [client] = await t.database.db.select().from(clients).where(eq(clients.code, 'demo'));
     const config = await buildPageConfig(
       t.database.db,
@@ -90,7 +90,7 @@ describe(`index.html page config (${engine})`, () => {
   });
 
   it("preloads the sign-in texts of the client's default language only", async () => {
-    const { buildPageConfig, injectPageConfig } = await import('../src/modules/web/page-config.ts');
+    const { buildPageConfig, injectPageConfig } = await import('../src/modules/web-host/page-config.ts');
     const [client] = await t.database.db.select().from(clients).where(eq(clients.code, 'demo'));
     const config = await buildPageConfig(t.database.db, { ...client!, defaultLanguage: 'es' }, '4.6.0.0');
     const texts = { en: '/assets/en-sign-in-a1.js', es: '/assets/es-sign-in-b2.js' };

@@ -9,7 +9,7 @@ import {
   smsOutbox,
   users,
 } from '../src/db/schema.ts';
-import { hashPassword } from '../src/modules/login/passwords.ts';
+import { hashPassword } from '../src/modules/login/service.ts';
 import type { ApiResult, TestApp } from './support/harness.ts';
 
 /** Shared steps of the login API tests. Every helper goes through the real app and database. */

@@ -1,15 +1,11 @@
 import type { TAuthUser } from '@restock/domain/contracts/login';
 import { ZAuthUser } from '@restock/domain/contracts/login';
+import { formatPaise, toPaise } from '@restock/domain/rules/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures, retailers } from '../src/db/schema.ts';
-import { codeMatches, hashCode, maskMobile } from '../src/modules/login/otp.ts';
-import {
-  firstPendingStep,
-  formatCents,
-  moneyToCents,
-  needsCodeAfterPassword,
-} from '../src/modules/login/service.ts';
+import { firstPendingStep, needsCodeAfterPassword } from '../src/modules/login/service.ts';
+import { codeMatches, hashCode, maskMobile } from '../src/modules/one-time-codes/service.ts';
 import {
   createAccount,
   distributorId,
@@ -77,11 +73,11 @@ describe(`login rules (pure)`, () => {
   });
 
   it('keeps money in cents and masks numbers', () => {
-    expect(moneyToCents('12450.50')).toBe(1245050n);
-    expect(moneyToCents('0')).toBe(0n);
-    expect(moneyToCents('-3.5')).toBe(-350n);
-    expect(formatCents(3754950n)).toBe('37549.50');
-    expect(formatCents(-5n)).toBe('-0.05');
+    expect(toPaise('12450.50')).toBe(1245050n);
+    expect(toPaise('0')).toBe(0n);
+    expect(toPaise('-3.5')).toBe(-350n);
+    expect(formatPaise(3754950n)).toBe('37549.50');
+    expect(formatPaise(-5n)).toBe('-0.05');
     expect(maskMobile('9000000002')).toBe('******0002');
     expect(maskMobile('')).toBe('');
   });

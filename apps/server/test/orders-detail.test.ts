@@ -7,7 +7,7 @@ import {
 } from '@restock/domain/contracts/salesorder';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveOrderStatus, recordInvoice } from '../src/modules/orders/operator.ts';
+import { moveOrderStatus, recordInvoice } from '../src/modules/orders/fulfilment.ts';
 import { carriedProducts, clientIdOf, historyOf, placeTestOrder, statusOf } from './orders-helpers.ts';
 import { idOf, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';

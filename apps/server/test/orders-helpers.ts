@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@restock/domain/codes';
 import { sql } from 'drizzle-orm';
-import { completeOrders, walkOrderTo } from '../src/db/seed-orders.ts';
+import { completeOrders, walkOrderTo } from '../src/seed/orders.ts';
 import { rows } from './product-helpers.ts';
 import type { TestApp } from './support/harness.ts';
 

@@ -9,8 +9,8 @@ import {
 } from '@restock/domain/rules/product-list';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conversionFor, ean13, netQuantity } from '../src/db/seed-catalogue.ts';
 import { escapeXml, inkOn, productSvg, tint, wrapText } from '../src/modules/product/svg.ts';
+import { conversionFor, ean13, netQuantity } from '../src/seed/catalogue.ts';
 
 describe('product list rules', () => {
   it('resolves the order: an asked sort wins, then the rank of a ranked list, then the setting, then Price_ASC', () => {

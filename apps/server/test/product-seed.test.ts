@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed.ts';
-import { seedLarge } from '../src/db/seed-large.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { seedLarge } from '../src/seed/large.ts';
 import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 

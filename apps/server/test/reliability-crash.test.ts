@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { orderSubmissions, orders } from '../src/db/schema.ts';
 import { type ChildServer, startChildServer } from './support/child-server.ts';
-import { createPostgresDatabase, engine } from './support/harness.ts';
+import { engine } from './support/harness.ts';
+import { createThrowawayPostgresDatabase } from './support/throwaway-database.ts';
 
 /**
  * Crash safety (issue 5, reliability suite): the real server as a child process, driven by one
@@ -67,7 +68,7 @@ type Pending =
 describe(`Crash safety under SIGKILL (${engine})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restock-crash-'));
   let server: ChildServer | null = null;
-  let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+  let pgDb: Awaited<ReturnType<typeof createThrowawayPostgresDatabase>> | null = null;
   afterAll(async () => {
     await server?.kill('SIGKILL');
     await pgDb?.drop();
@@ -75,7 +76,7 @@ describe(`Crash safety under SIGKILL (${engine})`, () => {
   });
 
   it(`keeps every acknowledged order and cart line across ${CYCLES} kills`, async () => {
-    pgDb = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+    pgDb = process.env.DATABASE_URL ? await createThrowawayPostgresDatabase(process.env.DATABASE_URL) : null;
     const env = { DATA_DIR: dataDir, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
     server = await startChildServer(env);
     const signIn = await server.call('/login/UserAuthentication', {

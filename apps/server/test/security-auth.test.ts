@@ -1,9 +1,9 @@
 import { SIGN_IN_STEPS } from '@restock/domain/contracts/login';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueSession } from '../src/auth/session.ts';
 import { users } from '../src/db/schema.ts';
 import type { RouteInfo } from '../src/http/route.ts';
-import { issueSession } from '../src/http/session.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**

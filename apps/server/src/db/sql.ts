@@ -76,19 +76,5 @@ export function and(parts: readonly SQL[]): SQL {
   return parts.length === 0 ? sql`true` : sql.join([...parts], sql` and `);
 }
 
-/** numeric text from the database to a number with two decimals (display only; totals stay in SQL). */
-export function money(value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  return Math.round(Number(value) * 100) / 100;
-}
-
-export function int(value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  return Number.parseInt(String(value), 10) || 0;
-}
-
-export function isoDate(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return new Date(value).toISOString();
-  return '';
-}
+// The row-value converters live in values.ts (no SQL there); queries files keep importing them from here.
+export { int, isoDate, money } from './values.ts';

@@ -2,11 +2,11 @@ import type { Envelope } from '@restock/domain/contracts/envelope';
 import type { TSignInStep } from '@restock/domain/contracts/login';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../app.ts';
-import { type ClientRow, resolveClientByHost, resolveClientById } from './clients.ts';
+import { type ClientRow, resolveClientByHost, resolveClientById } from '../auth/clients.ts';
+import { findLiveSession, type RequestSession } from '../auth/session.ts';
+import type { AppDeps } from '../deps.ts';
 import { JsonText } from './envelope.ts';
 import { AppError } from './errors.ts';
-import { findLiveSession, type RequestSession } from './session.ts';
 
 /**
  * Who may call a route:

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
-import { type AppDeps, buildApp } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { clearClientCache } from '../../src/auth/clients.ts';
+import { issueSession } from '../../src/auth/session.ts';
 import { readConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
-import { seedDemo } from '../../src/db/seed.ts';
-import { clearClientCache } from '../../src/http/clients.ts';
-import { issueSession } from '../../src/http/session.ts';
+import type { AppDeps } from '../../src/deps.ts';
 import { outboxSms } from '../../src/integrations/sms.ts';
+import { seedDemo } from '../../src/seed/demo.ts';
+import { createThrowawayPostgresDatabase } from './throwaway-database.ts';
 
 /**
  * A real app on a fresh database: in-memory PGlite by default, or a new database on the
@@ -42,28 +42,6 @@ export interface ApiResult {
 
 export const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-/** A new empty database on the PostgreSQL of baseUrl, and a function that drops it. */
-export async function createPostgresDatabase(
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `restock_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export async function createTestApp(
   options: {
     seed?: boolean;
@@ -76,7 +54,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   clearClientCache();
   const baseUrl = process.env.DATABASE_URL;
-  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const pgDb = baseUrl ? await createThrowawayPostgresDatabase(baseUrl) : null;
   const databaseUrl = pgDb && options.route ? options.route(pgDb.url) : pgDb?.url;
   const database = await openDatabase({ databaseUrl, poolSize: 5 });
   await database.migrate();

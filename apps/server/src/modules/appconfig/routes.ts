@@ -1,13 +1,11 @@
 import { ZPwaConfigResponse, ZStaticContentRequest } from '@restock/domain/contracts/appconfig';
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { menus, staticContent, users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';
-import { findClientSettingValues } from './settings.ts';
+import { findPwaConfig, findStaticContentFor } from './service.ts';
 
 export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
@@ -23,18 +21,7 @@ export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): vo
       example: {},
     },
     async ({ client }) => {
-      const [Configs, menuRows] = await Promise.all([
-        findClientSettingValues(db, client.id),
-        db.select().from(menus).where(eq(menus.clientId, client.id)).orderBy(asc(menus.seq), asc(menus.id)),
-      ]);
-      const Menus = menuRows.map((m) => ({
-        TCode: m.tCode,
-        LCode: m.lCode,
-        Target: m.target,
-        Icon: m.icon,
-        Seq: m.seq,
-      }));
-      return ok(ZPwaConfigResponse.parse({ Configs, Menus }));
+      return ok(ZPwaConfigResponse.parse(await findPwaConfig(db, client.id)));
     },
   );
 
@@ -51,24 +38,9 @@ export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): vo
       example: { Code: 'TermsAndCondition' },
     },
     async ({ body, client, session }) => {
-      const [user] = await db
-        .select({ language: users.language })
-        .from(users)
-        .where(eq(users.id, session!.userId));
-      const wanted = [user?.language ?? client.defaultLanguage, client.defaultLanguage, 'en'];
-      const rows = await db
-        .select()
-        .from(staticContent)
-        .where(
-          and(
-            eq(staticContent.clientId, client.id),
-            eq(staticContent.code, body.Code),
-            inArray(staticContent.language, wanted),
-          ),
-        );
-      const row = wanted.map((lang) => rows.find((r) => r.language === lang)).find(Boolean);
-      if (!row) throw new AppError('E012');
-      return ok(row.value);
+      const content = await findStaticContentFor(db, client, session!.userId, body.Code);
+      if (!content) throw new AppError('E012');
+      return ok(content.value);
     },
   );
 }

@@ -8,12 +8,11 @@
 import type { TBulkOrderUploadRequest, TOrderUploadLine } from '@restock/domain/contracts/salesorder';
 import { orderLineQty, toUploadLine } from '@restock/domain/rules/cart';
 import { MAX_PAGE_SIZE } from '@restock/domain/rules/product-list';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { intArray } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
 import { defaultFilter, listProducts } from '../product/service.ts';
 import type { CartContext } from './context.ts';
+import { bulkProductConditions } from './queries.ts';
 
 export interface OutOfStockProduct {
   ProductId: number;
@@ -44,16 +43,6 @@ function bulkFilter(body: TBulkOrderUploadRequest, pageSize: number) {
   });
 }
 
-/** Conditions beyond the filter: SKU ids (FilterLevelCode SKU) and the selected products. */
-function productConditions(body: TBulkOrderUploadRequest): SQL[] {
-  const extra: SQL[] = [];
-  if (body.FilterLevelCode === 'SKU' && body.FilterIdList.length > 0) {
-    extra.push(sql`dp.product_id = any(${intArray(body.FilterIdList)})`);
-  }
-  if (body.ProductIdList.length > 0) extra.push(sql`dp.product_id = any(${intArray(body.ProductIdList)})`);
-  return extra;
-}
-
 /**
  * The upload lines of a bulk request (read from the catalogue, outside the cart's transaction;
  * the upload then checks every line again under the cart's lock). E008 when Qty is 0 outside a
@@ -69,7 +58,7 @@ export async function planBulkOrder(
   }
   const limit = Math.min(ctx.settings.bulkOrderProductCount, MAX_PAGE_SIZE);
   const page = await listProducts(db, ctx.scope, bulkFilter(body, limit), {
-    extra: productConditions(body),
+    extra: bulkProductConditions(body),
     page: 1,
   });
   const flags = ctx.settings.flags;

@@ -5,11 +5,11 @@
  */
 import { type DeliveryDates, deliveryDates, isValidTimeZone } from '@restock/domain/rules/delivery';
 import type { AppSettings } from '@restock/domain/settings';
+import type { ClientRow } from '../../auth/clients.ts';
+import type { RequestSession } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import type { ClientRow } from '../../http/clients.ts';
-import type { RequestSession } from '../../http/session.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
-import { type CatalogueScope, resolveScope } from '../product/scope.ts';
+import { findClientSettings } from '../appconfig/service.ts';
+import { type CatalogueScope, resolveScope } from '../product/service.ts';
 import { type CartKey, type DistributorTerms, findDistributorTerms } from './queries.ts';
 
 export interface CartContext {

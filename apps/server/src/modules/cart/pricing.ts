@@ -30,8 +30,8 @@ import {
   tryToPaise,
 } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
-import { int } from '../../db/sql.ts';
-import { slabOfRow } from '../product/promotions.ts';
+import { int } from '../../db/values.ts';
+import { slabOfRow } from '../product/service.ts';
 import { type CartContext, offeredDeliveryDates } from './context.ts';
 import { type CartRow, findCartRows, type PricingCartRow, type SlabRow } from './queries.ts';
 

@@ -3,11 +3,12 @@
  * lines with everything pricing needs, and the one writer of cart lines. Every query is scoped by
  * the cart's retailer and distributor and by the client.
  */
+import type { TBulkOrderUploadRequest } from '@restock/domain/contracts/salesorder';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
-import { discountVisible, schemeVisible } from '../product/filter.ts';
+import { discountVisible, schemeVisible } from '../product/service.ts';
 
 /** Whose cart: a retailer's cart at one distributor, of one client. */
 export interface CartKey {
@@ -410,4 +411,14 @@ function weekdays(value: number[] | string | null | undefined): number[] {
       .map(int);
   }
   return [];
+}
+
+/** Conditions beyond the filter: SKU ids (FilterLevelCode SKU) and the selected products. */
+export function bulkProductConditions(body: TBulkOrderUploadRequest): SQL[] {
+  const extra: SQL[] = [];
+  if (body.FilterLevelCode === 'SKU' && body.FilterIdList.length > 0) {
+    extra.push(sql`dp.product_id = any(${intArray(body.FilterIdList)})`);
+  }
+  if (body.ProductIdList.length > 0) extra.push(sql`dp.product_id = any(${intArray(body.ProductIdList)})`);
+  return extra;
 }

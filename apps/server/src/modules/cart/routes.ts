@@ -13,19 +13,21 @@ import {
   ZOrderUploadRequest,
   ZValidateCartRequest,
 } from '@restock/domain/contracts/salesorder';
-import { focMismatch } from '@restock/domain/rules/cart';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { int } from '../../db/sql.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { planBulkOrder } from './bulk.ts';
-import { type CartContext, loadCartContext } from './context.ts';
-import { loadPricedCart } from './pricing.ts';
-import { emptyCart, findCartLineKeys } from './queries.ts';
+import {
+  type CartContext,
+  cartModeRefusal,
+  clearCart,
+  loadCartContext,
+  loadPricedCart,
+  planBulkOrder,
+  uploadToCart,
+} from './service.ts';
 import { cartBadgeCount, cartDetailEnvelope, summaryGroups } from './summary.ts';
-import { uploadToCart } from './upload.ts';
 
 const TAGS = ['SalesOrder'];
 
@@ -103,10 +105,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/SalesOrder/ClearCart',
     { body: ZClearCartRequest, summary: 'Removes every line of the cart', tags: TAGS, example: {} },
     async (ctx) => {
-      const cart = await context(ctx);
-      await db.transaction(async (tx) => {
-        await emptyCart(tx, cart.key, cart.now);
-      });
+      await clearCart(db, await context(ctx));
       return ok(null, { msg: 'Cart cleared' });
     },
   );
@@ -124,13 +123,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: AppDeps): void {
       example: { IsFOC: false },
     },
     async (ctx) => {
-      const cart = await context(ctx);
-      if (!cart.settings.flags.isEnableFoc) return ok(true);
-      const rows = await findCartLineKeys(db, cart.key);
-      const refused = focMismatch(
-        rows.map((r) => ({ IsFree: r.is_free === true, Qty: int(r.qty) })),
-        ctx.body.IsFOC,
-      );
+      const refused = await cartModeRefusal(db, await context(ctx), ctx.body.IsFOC);
       return refused ? ok(false, { msg: refused }) : ok(true);
     },
   );

@@ -12,15 +12,14 @@ import {
 } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
-import { int } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import type { CartContext } from './context.ts';
+import { ruleRefusal, withCartRetry } from './lock.ts';
 import {
   type CartLineKey,
   type CartLineWrite,
   findUploadRows,
-  isCartChanged,
-  lockCart,
   type ProductRow,
   writeCartIfUnchanged,
 } from './queries.ts';
@@ -39,11 +38,6 @@ export interface UploadResult {
 
 function isFocRequest(line: TOrderUploadLine): boolean {
   return line.IsFree === true || line.IsFree === 1;
-}
-
-/** A rule refusal: the spec's message key in Msg (the web shows its own text for it), code E017. */
-export function ruleRefusal(messageKey: string): AppError {
-  return new AppError('E017', messageKey);
 }
 
 /**
@@ -133,27 +127,6 @@ export async function uploadToCart(
     throw new AppError('E014', 'These products belong to another distributor; select it first');
   }
   return withCartRetry(db, ctx, (exec) => uploadOnce(exec, ctx, lines));
-}
-
-/**
- * Runs a read-check-write of the cart without a lock, and when its write finds the cart changed,
- * again inside a transaction that first takes the cart's row lock (so nobody can change it between
- * the read and the write).
- */
-export async function withCartRetry<T>(
-  db: Db,
-  ctx: CartContext,
-  attempt: (exec: Db | Tx) => Promise<T>,
-): Promise<T> {
-  try {
-    return await attempt(db);
-  } catch (error) {
-    if (!isCartChanged(error)) throw error;
-  }
-  return db.transaction(async (tx) => {
-    await lockCart(tx, ctx.key, ctx.now, false);
-    return attempt(tx);
-  });
 }
 
 async function uploadOnce(

@@ -1,22 +1,20 @@
 /**
  * The order code (otpAuthBeforeOrder; /SalesOrder/RequestOrderOTP and ValidateOrderOTP). The code
- * machinery is the sign-in's (modules/login/otp.ts: 4 digits from a secure source, hashed, bound to
+ * machinery is shared with sign-in (modules/one-time-codes: 4 digits from a secure source, hashed, bound to
  * the session, 5 minutes, 5 tries, 3 codes per 15 minutes, wrong codes counted toward the account's
  * code lock) with purpose 'order', texted to the retailer's mobile number. A validated code names
  * the cart revision it confirmed (carts.otp_revision, decision 046): a cart changed afterwards
  * needs a new code before OrderSubmit.
  */
 import type { TOtpSentResponse } from '@restock/domain/contracts/login';
-import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.ts';
-import { int, queryRows } from '../../db/sql.ts';
-import type { ClientRow } from '../../http/clients.ts';
+import type { ClientRow } from '../../auth/clients.ts';
+import type { RequestSession } from '../../auth/session.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RequestSession } from '../../http/session.ts';
-import type { CartContext } from '../cart/context.ts';
-import { findCartLineKeys } from '../cart/queries.ts';
-import { issueCode, verifyCode } from '../login/otp.ts';
-import { type Account, findAccountById } from '../login/queries.ts';
+import { type CartContext, findCartLineKeys } from '../cart/service.ts';
+import { type Account, findAccountById } from '../login/service.ts';
+import { issueCode, verifyCode } from '../one-time-codes/service.ts';
+import { confirmCartRevision, findCartRevision } from './queries.ts';
 
 export interface OrderCodeCall {
   deps: AppDeps;
@@ -36,16 +34,6 @@ async function accountOf(call: OrderCodeCall): Promise<Account> {
   const account = await findAccountById(call.deps.database.db, call.session.userId);
   if (!account) throw new AppError('E000');
   return account;
-}
-
-/** The cart's revision now (0 when it was never written). */
-async function cartRevision(call: OrderCodeCall): Promise<number> {
-  const { key } = call.cart;
-  const [row] = await queryRows<{ revision: number }>(
-    call.deps.database.db,
-    sql`select revision from carts where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId}`,
-  );
-  return int(row?.revision);
 }
 
 /** Texts an order code to the retailer's mobile number. E021 on an empty cart, E003 with no number on file. */
@@ -78,7 +66,7 @@ export async function requestOrderCode(call: OrderCodeCall): Promise<TOtpSentRes
 export async function validateOrderCode(call: OrderCodeCall, code: string): Promise<void> {
   assertOrderCodesOn(call.cart);
   const db = call.deps.database.db;
-  const revision = await cartRevision(call);
+  const revision = await findCartRevision(db, call.cart.key);
   const account = await accountOf(call);
   await verifyCode({
     db,
@@ -89,14 +77,7 @@ export async function validateOrderCode(call: OrderCodeCall, code: string): Prom
     ip: call.ip,
     now: call.cart.now,
   });
-  const { key } = call.cart;
-  const updated = await queryRows(
-    db,
-    sql`update carts set otp_revision = ${revision}
-        where retailer_id = ${key.retailerId} and distributor_id = ${key.distributorId} and revision = ${revision}
-        returning revision`,
-  );
-  if (updated.length === 0) {
+  if (!(await confirmCartRevision(db, call.cart.key, revision))) {
     throw new AppError(
       'E005',
       'The cart changed while the order was being confirmed; please request a new code',

@@ -7,13 +7,12 @@
 import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
 import { splitCartIntoOrders, splitLevels } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise, totalCart } from '@restock/domain/rules/pricing';
-import { type SQL, sql } from 'drizzle-orm';
-import type { CartContext } from '../cart/context.ts';
-import type { PricedCart, PricedLine } from '../cart/pricing.ts';
+import type { CartContext, PricedCart, PricedLine } from '../cart/service.ts';
+import { insertRows, type OrderWrites, orderComputedColumns, type Statement } from './queries.ts';
 
 export interface OrderHeaderInput {
   /** The submission's id, or the SQL that reads it (a CTE of the same statement). */
-  submissionId: number | SQL;
+  submissionId: number | Statement;
   /** YYYY-MM-DD. */
   deliveryDate: string;
   deliveryType: 'standard' | 'express';
@@ -129,25 +128,6 @@ function freeRows(orderId: number, l: PricedLine): LineRow[] {
   }));
 }
 
-/**
- * `insert into <table> (<columns>) select ... from jsonb_populate_recordset(...)`: the rows travel
- * as one jsonb parameter, so the statement's text is the same whatever the number of orders and
- * lines, and the submit's write is parsed and planned once per connection (prepared, decision 057).
- * `computed` columns take an SQL expression instead of a value of the rows.
- */
-function insertRows<R extends object>(
-  table: string,
-  columns: ReadonlyArray<keyof R & string>,
-  rows: readonly R[],
-  computed: Record<string, SQL> = {},
-): SQL {
-  const names = [...columns, ...Object.keys(computed)].map((c) => sql.identifier(c));
-  const values = [...columns.map((c) => sql`r.${sql.identifier(c)}`), ...Object.values(computed)];
-  return sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)})
-    select ${sql.join(values, sql`, `)}
-    from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::jsonb) as r`;
-}
-
 /** The orders a priced cart makes: one per distributor split (rules/cart splitCartIntoOrders). */
 export function orderParts(ctx: CartContext, cart: PricedCart) {
   return splitCartIntoOrders(cart.lines, ctx.settings.orderSplit);
@@ -164,7 +144,7 @@ export function orderWrites(
   parts: ReturnType<typeof orderParts>,
   orderIds: readonly number[],
   header: OrderHeaderInput,
-): { orders: SQL; lines: SQL; history: SQL } {
+): OrderWrites {
   if (parts.length !== orderIds.length) throw new Error('orderWrites: one reserved id per order');
   const levels = splitLevels(ctx.settings.orderSplit);
   const at = ctx.now.toISOString();
@@ -202,11 +182,7 @@ export function orderWrites(
       'orders',
       Object.keys(headers[0]!) as Array<keyof (typeof headers)[0] & string>,
       headers,
-      {
-        order_no: sql`'SO' || nextval('order_no_seq')`,
-        submission_id:
-          typeof header.submissionId === 'number' ? sql`${header.submissionId}::int` : header.submissionId,
-      },
+      orderComputedColumns(header.submissionId),
     ),
     lines: insertRows(
       'order_lines',

@@ -12,13 +12,12 @@ import {
 } from '@restock/domain/contracts/salesorder';
 import { DELIVERY_CUTOFF, formatApiDate } from '@restock/domain/rules/delivery';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { type CartContext, loadCartContext, offeredDeliveryDates } from '../cart/context.ts';
-import { type OrderCodeCall, requestOrderCode, validateOrderCode } from './order-code.ts';
-import { submitOrder } from './submit.ts';
+import { type CartContext, loadCartContext, offeredDeliveryDates } from '../cart/service.ts';
+import { type OrderCodeCall, requestOrderCode, submitOrder, validateOrderCode } from './service.ts';
 
 /** Per-address limits (per minute) of the order code calls, as the sign-in code calls. */
 const CODE_SEND_PER_MINUTE = 10;

@@ -16,22 +16,26 @@ import {
   sameDate,
 } from '@restock/domain/rules/delivery';
 import { formatPaise, shortOfMinimumOrderValue, tryToPaise } from '@restock/domain/rules/pricing';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { int, queryRows, timestamp } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
-import type { CartContext } from '../cart/context.ts';
-import { type PricedCart, priceCartRows } from '../cart/pricing.ts';
-import { cartRowsSelect, type PricingCartRow, writeCartIfUnchanged } from '../cart/queries.ts';
-import { ruleRefusal, withCartRetry } from '../cart/upload.ts';
 import {
-  addressActions,
-  addressesFromJson,
-  addressesJson,
-  markAddressUsedStatement,
-  ownedAddress,
-} from '../retailer/addresses.ts';
+  type CartContext,
+  type PricedCart,
+  type PricingCartRow,
+  priceCartRows,
+  ruleRefusal,
+  withCartRetry,
+} from '../cart/service.ts';
+import { addressActions, addressesFromJson, ownedAddress } from '../retailer/service.ts';
 import { orderParts, orderWrites } from './orders.ts';
+import {
+  findSubmitRows,
+  nextOrderIds,
+  SUBMISSION_ID,
+  type SubmissionRow,
+  writeSubmission,
+} from './queries.ts';
 
 export interface SubmitInput {
   /** YYYY-MM-DD. */
@@ -51,11 +55,6 @@ export function submitRequestHash(input: SubmitInput): string {
   return createHash('sha256')
     .update(JSON.stringify({ DeliveryDate: input.deliveryDate, AddressId: input.addressId }))
     .digest('hex');
-}
-
-interface SubmissionRow {
-  request_hash: string;
-  order_ids: unknown;
 }
 
 function orderIdsOf(row: SubmissionRow): number[] {
@@ -84,31 +83,7 @@ async function readForSubmit(
   ctx: CartContext,
   key: string | null,
 ): Promise<{ state: SubmitState; cart: PricedCart; addresses: TRetailerAddress[] }> {
-  const submission = (where: SQL) =>
-    sql`(select json_build_object('request_hash', s.request_hash, 'order_ids', s.order_ids)
-      from order_submissions s where s.retailer_id = ${ctx.key.retailerId} and ${where} limit 1)`;
-  const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
-  const rows = await queryRows<
-    (PricingCartRow | { product_id: null }) & {
-      revision: number | null;
-      otp_revision: number | null;
-      by_key: SubmissionRow | null;
-      by_previous_revision: SubmissionRow | null;
-      addresses: unknown;
-    }
-  >(
-    exec,
-    sql`select st.*, x.* from (
-          select c.revision, c.otp_revision,
-            ${submission(sql`s.idempotency_key = ${key}`)} as by_key,
-            ${submission(sql`s.distributor_id = ${ctx.key.distributorId} and s.cart_revision = coalesce(c.revision, 0) - 1`)} as by_previous_revision,
-            ${addressesJson(owner)} as addresses
-          from (select 1) one left join carts c
-            on c.retailer_id = ${ctx.key.retailerId} and c.distributor_id = ${ctx.key.distributorId}) st
-        left join lateral (${cartRowsSelect(ctx.key, ctx.now)}) x on true
-        order by x.line_created_at, x.product_id`,
-    { prepare: 'submit_read' },
-  );
+  const rows = await findSubmitRows(exec, ctx.key, ctx.now, key);
   const first = rows[0];
   return {
     state: {
@@ -200,14 +175,10 @@ async function reserveOrderIds(db: Db, exec: Db | Tx, count: number): Promise<nu
   let pool = reservedOrderIds.get(db) ?? [];
   if (pool.length < count) {
     // Through `exec`: a call holding a transaction must not wait for a second pooled connection.
-    const rows = await queryRows<{ id: number }>(
-      exec,
-      sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id
-          from generate_series(1, ${Math.max(count, ORDER_ID_BLOCK)})`,
-    );
+    const ids = await nextOrderIds(exec, Math.max(count, ORDER_ID_BLOCK));
     // Another call may have taken or added ids while this one waited: use the pool as it is now.
     pool = reservedOrderIds.get(db) ?? [];
-    pool.push(...rows.map((r) => int(r.id)));
+    pool.push(...ids);
     pool.sort((x, y) => x - y);
     reservedOrderIds.set(db, pool);
   }
@@ -244,41 +215,22 @@ async function submitAttempt(
   const { address, deliveryType } = checkSubmit(ctx, cart, input, state, addresses);
   const parts = orderParts(ctx, cart);
   const orderIds = await reserveOrderIds(db, exec, parts.length);
-  const owner = { clientId: ctx.key.clientId, retailerId: ctx.key.retailerId };
   const writes = orderWrites(ctx, cart, parts, orderIds, {
-    submissionId: sql`(select id from submission)`,
+    submissionId: SUBMISSION_ID,
     deliveryDate: input.deliveryDate,
     deliveryType,
     address,
   });
   // The cart is emptied and its revision moved on (so the keyless repeat finds this submission);
   // the submission, the orders with their lines and history and the address's use go with it.
-  await writeCartIfUnchanged(
-    exec,
-    ctx.key,
-    state.revision,
-    {
-      clear: true,
-      also: [
-        {
-          name: 'submission',
-          statement: sql`insert into order_submissions
-                (client_id, retailer_id, distributor_id, idempotency_key, cart_revision, request_hash, order_ids, created_at)
-                values (${ctx.key.clientId}, ${ctx.key.retailerId}, ${ctx.key.distributorId}, ${key}, ${state.revision},
-                  ${hash}, ${JSON.stringify(orderIds)}::jsonb, ${timestamp(ctx.now)})
-                returning id`,
-        },
-        { name: 'new_orders', statement: writes.orders },
-        { name: 'new_lines', statement: writes.lines },
-        { name: 'new_history', statement: writes.history },
-        {
-          name: 'address_used',
-          statement: markAddressUsedStatement(owner, address.RetAddress_Id, ctx.now),
-        },
-      ],
-    },
-    ctx.now,
-  );
+  await writeSubmission(exec, ctx.key, state.revision, {
+    idempotencyKey: key,
+    requestHash: hash,
+    orderIds,
+    orders: writes,
+    addressId: address.RetAddress_Id,
+    now: ctx.now,
+  });
   return { orderIds, replayed: false };
 }
 

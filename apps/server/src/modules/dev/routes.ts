@@ -1,11 +1,10 @@
 import { ZOutboxRequest } from '@restock/domain/contracts/login';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { smsOutbox } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';
+import { latestMessages } from './service.ts';
 
 /**
  * Developer calls. /dev/Outbox returns the latest text messages sent to a number, so a developer
@@ -25,13 +24,7 @@ export function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async ({ body, client }) => {
       if (deps.config.production) throw new AppError('E008', 'Invalid Request: unknown call', { http: 404 });
-      const rows = await deps.database.db
-        .select()
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.clientId, client.id), eq(smsOutbox.to, body.To.slice(-10))))
-        .orderBy(desc(smsOutbox.id))
-        .limit(10);
-      return ok(rows.map((r) => ({ To: r.to, Body: r.body, CreatedOn: r.createdAt.toISOString() })));
+      return ok(await latestMessages(deps.database.db, client.id, body.To));
     },
   );
 }

@@ -2,7 +2,6 @@ import type { TDistributor } from '@restock/domain/contracts/distributor';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartLines, distributors, retailerDistributors, salesReturnLines, users } from '../../db/schema.ts';
-import { emptyCart } from '../cart/queries.ts';
 
 /** Active distributors mapped to a retailer of a client, default first. */
 export async function findMappedDistributors(
@@ -62,13 +61,11 @@ export async function countPendingLines(
   return (cart?.n ?? 0) + (ret?.n ?? 0);
 }
 
-/** Empties the retailer's cart (through the cart's lock and revision) and sales-return summary there. */
-export async function clearPendingLines(
+/** Empties the retailer's sales-return summary at a distributor. */
+export async function deleteSalesReturnLines(
   tx: Tx,
-  key: { clientId: number; retailerId: number; distributorId: number },
-  now: Date,
+  key: { retailerId: number; distributorId: number },
 ): Promise<void> {
-  await emptyCart(tx, key, now);
   await tx
     .delete(salesReturnLines)
     .where(
@@ -77,6 +74,16 @@ export async function clearPendingLines(
         eq(salesReturnLines.distributorId, key.distributorId),
       ),
     );
+}
+
+/** The user's selected distributor, with the user row locked for the rest of the transaction. */
+export async function lockSelectedDistributor(tx: Tx, userId: number): Promise<number | null> {
+  const [user] = await tx
+    .select({ selected: users.selectedDistributorId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return user?.selected ?? null;
 }
 
 export async function setSelectedDistributor(

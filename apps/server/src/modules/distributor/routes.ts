@@ -1,18 +1,10 @@
 import { ZSwitchDistributorRequest } from '@restock/domain/contracts/distributor';
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { users } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';
-import {
-  clearPendingLines,
-  countPendingLines,
-  findMappedDistributors,
-  setSelectedDistributor,
-} from './queries.ts';
+import { findMappedDistributors, switchDistributor } from './service.ts';
 
 export function registerDistributorRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
@@ -51,36 +43,12 @@ export function registerDistributorRoutes(app: FastifyInstance, deps: AppDeps): 
       example: { dId: 1, ClearCart: false, IsFromLogin: true },
     },
     async ({ body, session, now }) => {
-      const result = await db.transaction(async (tx) => {
-        // Lock the user row so two tabs switching at once see each other's result.
-        const [user] = await tx
-          .select({ selected: users.selectedDistributorId })
-          .from(users)
-          .where(eq(users.id, session.userId))
-          .for('update');
-        const mapped = await findMappedDistributors(
-          tx,
-          session.clientId,
-          session.retailerId,
-          user?.selected ?? null,
-        );
-        const target = mapped.find((d) => d.dId === body.dId);
-        if (!target) throw new AppError('E014');
-        const current = user?.selected ?? null;
-        if (current !== null && current !== target.dId) {
-          const pending = await countPendingLines(tx, session.retailerId, current);
-          if (pending > 0) {
-            if (!body.ClearCart) throw new AppError('E028');
-            await clearPendingLines(
-              tx,
-              { clientId: session.clientId, retailerId: session.retailerId, distributorId: current },
-              now,
-            );
-          }
-        }
-        await setSelectedDistributor(tx, session.userId, target.dId);
-        return { ...target, IsSelected: true };
-      });
+      const result = await switchDistributor(
+        db,
+        { userId: session.userId, clientId: session.clientId, retailerId: session.retailerId },
+        { dId: body.dId, clearCart: body.ClearCart },
+        now,
+      );
       return ok(result, { msg: 'Distributor switched' });
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** GET /healthz: 200 when the database answers, 503 otherwise (load balancers poll it). */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -8,13 +8,13 @@ import { formatApiDate } from '@restock/domain/rules/delivery';
 import { INVOICE_STATUS_UPDATED } from '@restock/domain/rules/invoice-delivery';
 import { resolveHistoryFilter } from '@restock/domain/rules/order-status';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { hasMenuEntry } from '../orders/queries.ts';
-import { resolveScope } from '../product/scope.ts';
+import { hasMenuEntry } from '../orders/service.ts';
+import { resolveScope } from '../product/service.ts';
 import type { InvoiceOwner, PendingQuery } from './queries.ts';
 import { listPendingInvoices, markDelivered } from './service.ts';
 
@@ -48,6 +48,20 @@ function searchQuery(body: TSearchOrderInvoiceRequest, distributorId: number): P
 export function registerInvoiceDeliveryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
+  /** A page of the invoices waiting for delivery that `query` picks at the session's distributor. */
+  async function pendingPage(
+    ctx: FullRouteContext<{ Page: number; PageSize: number }>,
+    query: (distributorId: number) => PendingQuery,
+  ) {
+    await requireMenu(db, ctx.session.clientId);
+    const scope = await resolveScope(db, ctx.session, ctx.now);
+    const { invoices, total } = await listPendingInvoices(db, ownerOf(ctx), query(scope.distributorId), {
+      page: ctx.body.Page,
+      pageSize: ctx.body.PageSize,
+    });
+    return ok(invoices, { totalCount: total });
+  }
+
   post(
     app,
     deps,
@@ -59,17 +73,7 @@ export function registerInvoiceDeliveryRoutes(app: FastifyInstance, deps: AppDep
       tags: TAGS,
       example: { Page: 1, PageSize: 20 },
     },
-    async (ctx) => {
-      await requireMenu(db, ctx.session.clientId);
-      const scope = await resolveScope(db, ctx.session, ctx.now);
-      const { invoices, total } = await listPendingInvoices(
-        db,
-        ownerOf(ctx),
-        { distributorId: scope.distributorId, text: '', from: null, to: null },
-        { page: ctx.body.Page, pageSize: ctx.body.PageSize },
-      );
-      return ok(invoices, { totalCount: total });
-    },
+    (ctx) => pendingPage(ctx, (distributorId) => ({ distributorId, text: '', from: null, to: null })),
   );
 
   post(
@@ -83,17 +87,7 @@ export function registerInvoiceDeliveryRoutes(app: FastifyInstance, deps: AppDep
       tags: TAGS,
       example: { SearchText: 'INV', FromDate: '', ToDate: '', Month: '', Page: 1, PageSize: 20 },
     },
-    async (ctx) => {
-      await requireMenu(db, ctx.session.clientId);
-      const scope = await resolveScope(db, ctx.session, ctx.now);
-      const { invoices, total } = await listPendingInvoices(
-        db,
-        ownerOf(ctx),
-        searchQuery(ctx.body, scope.distributorId),
-        { page: ctx.body.Page, pageSize: ctx.body.PageSize },
-      );
-      return ok(invoices, { totalCount: total });
-    },
+    (ctx) => pendingPage(ctx, (distributorId) => searchQuery(ctx.body, distributorId)),
   );
 
   post(

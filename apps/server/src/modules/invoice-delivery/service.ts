@@ -17,7 +17,7 @@ import {
 } from '@restock/domain/rules/invoice-delivery';
 import { isOrderStatus } from '@restock/domain/rules/order-status';
 import type { Db } from '../../db/client.ts';
-import { int } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { amount } from '../orders/service.ts';
 import {

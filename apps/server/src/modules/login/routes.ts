@@ -1,31 +1,26 @@
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
 import {
   SIGN_IN_STEPS,
-  ZChangeMobileNoRequest,
   ZChangePasswordRequest,
   ZCheckLoginIdRequest,
   ZOnboardRequest,
-  ZRequestMobChangeOtpRequest,
   ZUserAuthenticationRequest,
   ZValidateLoginOtpRequest,
 } from '@restock/domain/contracts/login';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { RequestSession } from '../../auth/session.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post, type RouteContext } from '../../http/route.ts';
-import type { RequestSession } from '../../http/session.ts';
-import { decoyHash } from './passwords.ts';
 import {
-  changeMobileNumber,
   changePassword,
   checkLoginId,
-  type LoginContext,
+  decoyHash,
+  loginContext,
   logout,
   onboard,
-  requestMobileChangeCode,
   resendLoginCode,
-  retailerProfile,
   type SignInResult,
   signIn,
   validateLoginCode,
@@ -38,21 +33,6 @@ import {
 const SIGN_IN_PER_MINUTE = 30;
 const CODE_SEND_PER_MINUTE = 10;
 const CODE_CHECK_PER_MINUTE = 30;
-
-function loginContext(ctx: RouteContext<unknown>): LoginContext {
-  const header = (name: string) => {
-    const value = ctx.req.headers[name];
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    deps: ctx.deps,
-    client: ctx.client,
-    now: ctx.now,
-    ip: ctx.req.ip,
-    deviceType: header('device-type'),
-    deviceInfo: header('device-info'),
-  };
-}
 
 /** Step routes always have a session; the route layer already refused calls without one. */
 function sessionOf(ctx: RouteContext<unknown>): RequestSession {
@@ -186,44 +166,5 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
       await logout(loginContext(ctx), sessionOf(ctx));
       return ok(null, { msg: 'Signed out' });
     },
-  );
-
-  post(
-    app,
-    deps,
-    '/Login/RequestMobChangeOTP',
-    {
-      body: ZRequestMobChangeOtpRequest,
-      rateLimitPerMinute: CODE_SEND_PER_MINUTE,
-      summary: 'Sends a code to the new mobile number (when changing the number is enabled)',
-      tags: ['Login'],
-      example: { mobileno: '9000000099', oldmobileno: '9000000001' },
-    },
-    async (ctx) => ok(await requestMobileChangeCode(loginContext(ctx), ctx.session, ctx.body)),
-  );
-
-  post(
-    app,
-    deps,
-    '/login/ChangeMobileNo',
-    {
-      body: ZChangeMobileNoRequest,
-      rateLimitPerMinute: CODE_CHECK_PER_MINUTE,
-      summary: 'Checks the mobile-change code and stores the new number on the retailer',
-      tags: ['Login'],
-      example: { otp: '1234', mobileno: '9000000099' },
-    },
-    async (ctx) =>
-      ok(await changeMobileNumber(loginContext(ctx), ctx.session, ctx.body), {
-        msg: 'Mobile number updated',
-      }),
-  );
-
-  post(
-    app,
-    deps,
-    '/Login/RetailerProfile',
-    { body: ZEmptyRequest, summary: "The signed-in retailer's profile", tags: ['Login'], example: {} },
-    async (ctx) => ok(await retailerProfile(loginContext(ctx), ctx.session)),
   );
 }

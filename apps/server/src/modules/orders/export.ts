@@ -13,7 +13,7 @@ import {
   todayIn,
 } from '@restock/domain/rules/delivery';
 import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/node';
-import { int } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import type { HistoryQuery } from './queries.ts';
 import { amount } from './service.ts';
 

@@ -8,7 +8,7 @@ import { formatApiDate } from '@restock/domain/rules/delivery';
 import { ORDER_HISTORY_LIMIT, type resolveHistoryFilter } from '@restock/domain/rules/order-status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { and, int, intArray, likeEscape, queryRows } from '../../db/sql.ts';
+import { and, int, intArray, likeEscape, queryRows, timestamp } from '../../db/sql.ts';
 
 /** Whose orders a call reads. */
 export interface OrderOwner {
@@ -197,4 +197,101 @@ export async function hasMenuEntry(db: Db, clientId: number, tCode: string): Pro
     sql`select 1 from menus where client_id = ${clientId} and t_code = ${tCode}`,
   );
   return rows.length > 0;
+}
+
+// --- the distributor's side (fulfilment.ts) ----------------------------------------------------
+
+/** An order's status, with the order row locked for the rest of the transaction; null when not the client's. */
+export async function lockOrderStatus(tx: Tx, clientId: number, orderId: number): Promise<string | null> {
+  const [row] = await queryRows<{ status: string }>(
+    tx,
+    sql`select status from orders where id = ${orderId} and client_id = ${clientId} for update`,
+  );
+  return row ? row.status : null;
+}
+
+/** Sets an order's status (and cancelled_at for C) and writes the move to its status history. */
+export async function writeOrderStatus(
+  tx: Tx,
+  orderId: number,
+  to: string,
+  remarks: string,
+  at: Date,
+): Promise<void> {
+  await tx.execute(
+    sql`update orders set status = ${to}, updated_at = ${timestamp(at)}
+          ${to === 'C' ? sql`, cancelled_at = ${timestamp(at)}` : sql``}
+        where id = ${orderId}`,
+  );
+  await tx.execute(
+    sql`insert into order_status_history (order_id, status, remarks, changed_at)
+        values (${orderId}, ${to}, ${remarks}, ${timestamp(at)})`,
+  );
+}
+
+/** An order's lines with their amounts and what earlier invoices of each took (amounts as text). */
+export async function findLinesForInvoice(tx: Tx, orderId: number): Promise<Record<string, unknown>[]> {
+  return queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ol.id, ol.qty, ol.invoiced_qty, ol.price::text as price, ol.line_total::text as gross,
+          ol.disc_amount::text as disc, ol.scheme_amount::text as scheme, ol.tax_amount::text as tax,
+          ol.net_amount::text as net,
+          coalesce(sum(il.qty), 0)::int as taken_qty,
+          coalesce(sum(il.disc_amount), 0)::text as taken_disc, coalesce(sum(il.scheme_amount), 0)::text as taken_scheme,
+          coalesce(sum(il.tax_amount), 0)::text as taken_tax, coalesce(sum(il.net_amount), 0)::text as taken_net,
+          coalesce(sum(il.qty * il.price), 0)::text as taken_gross
+        from order_lines ol left join invoice_lines il on il.order_line_id = ol.id
+        where ol.order_id = ${orderId}
+        group by ol.id order by ol.id`,
+  );
+}
+
+/** Writes an invoice row (its number from invoice_no_seq); answers its id and number. */
+export async function insertInvoice(
+  tx: Tx,
+  invoice: {
+    clientId: number;
+    orderId: number;
+    invoiceDate: string;
+    gross: string;
+    disc: string;
+    scheme: string;
+    tax: string;
+    net: string;
+    at: Date;
+  },
+): Promise<{ id: number; invoiceNo: string }> {
+  const [row] = await queryRows<{ id: number; invoice_no: string }>(
+    tx,
+    sql`insert into invoices (client_id, order_id, invoice_no, invoice_date, gross_amount, disc_amount,
+          scheme_amount, tax_amount, net_amount, created_at)
+        values (${invoice.clientId}, ${invoice.orderId}, 'INV' || nextval('invoice_no_seq'), ${invoice.invoiceDate},
+          ${invoice.gross}, ${invoice.disc}, ${invoice.scheme}, ${invoice.tax}, ${invoice.net}, ${timestamp(invoice.at)})
+        returning id, invoice_no`,
+  );
+  return { id: row!.id, invoiceNo: String(row!.invoice_no) };
+}
+
+/** Writes an invoice line and adds its pieces to the order line's invoiced_qty. */
+export async function insertInvoiceLine(
+  tx: Tx,
+  invoiceId: number,
+  l: {
+    orderLineId: number;
+    qty: number;
+    price: string;
+    disc: string;
+    scheme: string;
+    tax: string;
+    net: string;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into invoice_lines (invoice_id, order_line_id, qty, price, disc_amount, scheme_amount, tax_amount, net_amount)
+        values (${invoiceId}, ${l.orderLineId}, ${l.qty}, ${l.price}, ${l.disc},
+          ${l.scheme}, ${l.tax}, ${l.net})`,
+  );
+  await tx.execute(
+    sql`update order_lines set invoiced_qty = invoiced_qty + ${l.qty} where id = ${l.orderLineId}`,
+  );
 }

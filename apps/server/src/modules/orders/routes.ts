@@ -9,11 +9,11 @@ import {
 import { ORDER_HISTORY_LIMIT } from '@restock/domain/rules/order-status';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
+import { findClientSettings } from '../appconfig/service.ts';
 import { attachmentHeader, buildOrderHistoryWorkbook, exportFileName, XLSX_CONTENT_TYPE } from './export.ts';
 import {
   findInvoices,

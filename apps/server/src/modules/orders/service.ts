@@ -21,9 +21,9 @@ import {
 } from '@restock/domain/rules/order-status';
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import type { Db } from '../../db/client.ts';
-import { int, isoDate } from '../../db/sql.ts';
+import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
-import { moveOrderStatus } from './operator.ts';
+import { moveOrderStatus } from './fulfilment.ts';
 import {
   findOrderByNo,
   findOrderPage,
@@ -35,6 +35,11 @@ import {
 } from './queries.ts';
 
 /** The spec's messages (second document, "Other messages"). */
+/** The distributor's side (status moves, invoicing), used by the seeds and tests. */
+export { moveOrderStatus, recordInvoice } from './fulfilment.ts';
+/** Invoice delivery is switched on by a menu entry, as cancelling is. */
+export { hasMenuEntry } from './queries.ts';
+
 export const ORDER_NOT_FOUND_MSG = 'Invalid order number or No data found';
 export const CANCEL_NOT_POSSIBLE_MSG = 'Cancel order not possible, please contact your distributor';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import { resolveClientByHost } from '../../auth/clients.ts';
 import { queryRows } from '../../db/sql.ts';
-import { resolveClientByHost } from '../../http/clients.ts';
+import type { AppDeps } from '../../deps.ts';
 import { bannerSvg, brandSvg, categorySvg, productSvg } from './svg.ts';
 
 const KINDS = ['products', 'categories', 'brands', 'banners', 'schemes'] as const;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { type RequestSession, scopeQuery } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
-import { type RequestSession, scopeQuery } from '../../http/session.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
+import { findClientSettings } from '../appconfig/service.ts';
 
 /**
  * Whose catalogue a call reads: the session's client, retailer and selected distributor (the

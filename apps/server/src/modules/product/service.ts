@@ -105,3 +105,8 @@ export function listEnvelope<T>(data: T, totalCount: number, count?: number): En
 export function defaultFilter(input: Partial<Record<string, unknown>> = {}): TProductFilter {
   return ZProductFilter.parse(input);
 }
+
+// Public face for other modules
+export { discountVisible, schemeVisible } from './filter.ts';
+export { slabOfRow } from './promotions.ts';
+export { type CatalogueScope, isMappedDistributor, resolveScope } from './scope.ts';

@@ -7,19 +7,24 @@
  */
 import type { TAddRetailerAddressRequest, TRetailerAddress } from '@restock/domain/contracts/retailer';
 import type { AppSettings } from '@restock/domain/settings';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { retailerAddresses, retailers } from '../../db/schema.ts';
-import { timestamp } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import {
+  type AddressOwner,
+  type AddressRow,
+  clearDefaultAddress,
+  deleteAddressRow,
+  findAddressRows,
+  insertAddress,
+  lockRetailer,
+  setDefaultAddress,
+  updateAddress,
+} from './queries.ts';
+
+export type { AddressOwner };
 
 /** Most addresses one retailer keeps (a guard against a script filling the table). */
 export const MAX_ADDRESSES_PER_RETAILER = 20;
-
-export interface AddressOwner {
-  clientId: number;
-  retailerId: number;
-}
 
 export type AddressAction = 'add' | 'edit' | 'delete' | 'change';
 
@@ -37,8 +42,6 @@ export function assertAddressAction(settings: AppSettings, action: AddressAction
     });
   }
 }
-
-type AddressRow = typeof retailerAddresses.$inferSelect;
 
 function toAddress(row: AddressRow, selectedId: number | null): TRetailerAddress {
   return {
@@ -67,33 +70,11 @@ function selectedAddressId(rows: readonly AddressRow[]): number | null {
   return (lastUsed ?? rows.find((r) => r.isDefault) ?? rows[0] ?? null)?.id ?? null;
 }
 
-async function findRows(db: Db | Tx, owner: AddressOwner): Promise<AddressRow[]> {
-  return db
-    .select()
-    .from(retailerAddresses)
-    .where(
-      and(eq(retailerAddresses.clientId, owner.clientId), eq(retailerAddresses.retailerId, owner.retailerId)),
-    )
-    .orderBy(desc(retailerAddresses.isDefault), asc(retailerAddresses.id));
-}
-
 /** The retailer's addresses, default first, with the one an order would go to marked isAddressSelected. */
 export async function listAddresses(db: Db | Tx, owner: AddressOwner): Promise<TRetailerAddress[]> {
-  const rows = await findRows(db, owner);
+  const rows = await findAddressRows(db, owner);
   const selected = selectedAddressId(rows);
   return rows.map((r) => toAddress(r, selected));
-}
-
-/**
- * The retailer's addresses as one json value, for a statement that reads them beside other things
- * (the submit); `addressesFromJson` makes of it what `listAddresses` answers.
- */
-export function addressesJson(owner: AddressOwner): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('id', a.id, 'address1', a.address1,
-      'address2', a.address2, 'city', a.city, 'state', a.state, 'country', a.country, 'zip', a.zip,
-      'mobileNo', a.mobile_no, 'isDefault', a.is_default, 'lastUsedAt', a.last_used_at)
-      order by a.is_default desc, a.id), '[]'::json)
-    from retailer_addresses a where a.client_id = ${owner.clientId} and a.retailer_id = ${owner.retailerId})`;
 }
 
 export function addressesFromJson(value: unknown): TRetailerAddress[] {
@@ -122,24 +103,6 @@ export async function findOwnedAddress(
 }
 
 /**
- * The statement that marks the address an order went to as last used (the checkout picks it first
- * next time). A statement, not a call: the submit runs it inside its one closing statement.
- */
-export function markAddressUsedStatement(owner: AddressOwner, id: number, now: Date): SQL {
-  return sql`update retailer_addresses set last_used_at = ${timestamp(now)}
-    where id = ${id} and retailer_id = ${owner.retailerId} and client_id = ${owner.clientId}`;
-}
-
-/** Serialises address changes of one retailer (the one-default index would otherwise race). */
-async function lockRetailer(tx: Tx, owner: AddressOwner): Promise<void> {
-  await tx
-    .select({ id: retailers.id })
-    .from(retailers)
-    .where(and(eq(retailers.id, owner.retailerId), eq(retailers.clientId, owner.clientId)))
-    .for('update');
-}
-
-/**
  * Adds an address (deliveryAddressActions add), or edits one (edit) when RetAddress_Id is given.
  * Default true makes it the default and takes the mark from the others; the first address is the
  * default whatever was asked. Answers the saved address.
@@ -154,7 +117,7 @@ export async function saveAddress(
   assertAddressAction(settings, body.RetAddress_Id === undefined ? 'add' : 'edit');
   const id = await db.transaction(async (tx) => {
     await lockRetailer(tx, owner);
-    const rows = await findRows(tx, owner);
+    const rows = await findAddressRows(tx, owner);
     const values = {
       address1: body.Address1,
       address2: body.Address2,
@@ -167,36 +130,24 @@ export async function saveAddress(
     const makeDefault =
       body.Default || rows.length === 0 || (rows.length === 1 && body.RetAddress_Id === rows[0]?.id);
     if (makeDefault) {
-      await tx
-        .update(retailerAddresses)
-        .set({ isDefault: false })
-        .where(
-          and(eq(retailerAddresses.retailerId, owner.retailerId), eq(retailerAddresses.isDefault, true)),
-        );
+      await clearDefaultAddress(tx, owner);
     }
     if (body.RetAddress_Id !== undefined) {
       const editing = rows.find((r) => r.id === body.RetAddress_Id);
       if (!editing) throw new AppError('E016');
-      await tx
-        .update(retailerAddresses)
-        .set({ ...values, isDefault: makeDefault })
-        .where(eq(retailerAddresses.id, editing.id));
+      await updateAddress(tx, editing.id, { ...values, isDefault: makeDefault });
       return editing.id;
     }
     if (rows.length >= MAX_ADDRESSES_PER_RETAILER) {
       throw new AppError('E017', `A retailer keeps at most ${MAX_ADDRESSES_PER_RETAILER} addresses`);
     }
-    const [created] = await tx
-      .insert(retailerAddresses)
-      .values({
-        clientId: owner.clientId,
-        retailerId: owner.retailerId,
-        ...values,
-        isDefault: makeDefault,
-        createdAt: now,
-      })
-      .returning({ id: retailerAddresses.id });
-    return created!.id;
+    return insertAddress(tx, {
+      clientId: owner.clientId,
+      retailerId: owner.retailerId,
+      ...values,
+      isDefault: makeDefault,
+      createdAt: now,
+    });
   });
   return findOwnedAddress(db, owner, id);
 }
@@ -214,24 +165,13 @@ export async function deleteAddress(
   assertAddressAction(settings, 'delete');
   await db.transaction(async (tx) => {
     await lockRetailer(tx, owner);
-    const rows = await findRows(tx, owner);
+    const rows = await findAddressRows(tx, owner);
     const target = rows.find((r) => r.id === id);
     if (!target) throw new AppError('E016');
-    await tx.delete(retailerAddresses).where(eq(retailerAddresses.id, target.id));
+    await deleteAddressRow(tx, target.id);
     const next = rows.filter((r) => r.id !== target.id).sort((a, b) => a.id - b.id)[0];
     if (target.isDefault && next) {
-      await tx.update(retailerAddresses).set({ isDefault: true }).where(eq(retailerAddresses.id, next.id));
+      await setDefaultAddress(tx, next.id);
     }
   });
-}
-
-/** How many addresses a retailer has (tests and the seed). */
-export async function countAddresses(db: Db | Tx, owner: AddressOwner): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(retailerAddresses)
-    .where(
-      and(eq(retailerAddresses.clientId, owner.clientId), eq(retailerAddresses.retailerId, owner.retailerId)),
-    );
-  return Number(row?.n ?? 0);
 }

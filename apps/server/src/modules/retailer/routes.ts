@@ -1,20 +1,37 @@
 /**
  * /Retailer/* address calls (contracts/retailer): list, add or edit, delete, each limited by the
- * deliveryAddressActions setting (docs/decisions/049).
+ * deliveryAddressActions setting (docs/decisions/049). Also the retailer's profile and mobile
+ * number change, at the spec's /Login/* URLs.
  */
+
+import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
+import { ZChangeMobileNoRequest, ZRequestMobChangeOtpRequest } from '@restock/domain/contracts/login';
 import {
   ZAddRetailerAddressRequest,
   ZDeleteRetailerAddressRequest,
   ZGetRetailerAddressRequest,
 } from '@restock/domain/contracts/retailer';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
-import { type AddressOwner, deleteAddress, listAddresses, saveAddress } from './addresses.ts';
+import { findClientSettings } from '../appconfig/service.ts';
+import { loginContext } from '../login/service.ts';
+import {
+  type AddressOwner,
+  changeMobileNumber,
+  deleteAddress,
+  listAddresses,
+  requestMobileChangeCode,
+  retailerProfile,
+  saveAddress,
+} from './service.ts';
 
 const TAGS = ['Retailer'];
+
+/** Per-address limits (per minute) of the mobile-change code calls, as the sign-in code calls. */
+const CODE_SEND_PER_MINUTE = 10;
+const CODE_CHECK_PER_MINUTE = 30;
 
 function ownerOf(ctx: FullRouteContext<unknown>): AddressOwner {
   return { clientId: ctx.session.clientId, retailerId: ctx.session.retailerId };
@@ -80,5 +97,44 @@ export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): voi
       await deleteAddress(db, ownerOf(ctx), settings, ctx.body.RetAddress_Id);
       return ok(null, { msg: 'Address deleted' });
     },
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/RequestMobChangeOTP',
+    {
+      body: ZRequestMobChangeOtpRequest,
+      rateLimitPerMinute: CODE_SEND_PER_MINUTE,
+      summary: 'Sends a code to the new mobile number (when changing the number is enabled)',
+      tags: ['Login'],
+      example: { mobileno: '9000000099', oldmobileno: '9000000001' },
+    },
+    async (ctx) => ok(await requestMobileChangeCode(loginContext(ctx), ctx.session, ctx.body)),
+  );
+
+  post(
+    app,
+    deps,
+    '/login/ChangeMobileNo',
+    {
+      body: ZChangeMobileNoRequest,
+      rateLimitPerMinute: CODE_CHECK_PER_MINUTE,
+      summary: 'Checks the mobile-change code and stores the new number on the retailer',
+      tags: ['Login'],
+      example: { otp: '1234', mobileno: '9000000099' },
+    },
+    async (ctx) =>
+      ok(await changeMobileNumber(loginContext(ctx), ctx.session, ctx.body), {
+        msg: 'Mobile number updated',
+      }),
+  );
+
+  post(
+    app,
+    deps,
+    '/Login/RetailerProfile',
+    { body: ZEmptyRequest, summary: "The signed-in retailer's profile", tags: ['Login'], example: {} },
+    async (ctx) => ok(await retailerProfile(loginContext(ctx), ctx.session)),
   );
 }

@@ -5,8 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';
-import { discountVisible, schemeVisible } from '../product/filter.ts';
-import type { CatalogueScope } from '../product/scope.ts';
+import { type CatalogueScope, discountVisible, schemeVisible } from '../product/service.ts';
 
 export interface TemplateOwner {
   clientId: number;

@@ -6,7 +6,7 @@ import {
   ZOrderTemplateRequest,
 } from '@restock/domain/contracts/salesorder';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { post } from '../../http/route.ts';
 import { addTemplate, listTemplates, readTemplate, removeTemplate } from './service.ts';

@@ -11,12 +11,12 @@ import type {
 } from '@restock/domain/contracts/salesorder';
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import { canSaveAnotherTemplate, templateNameKey } from '@restock/domain/rules/smart-list';
+import type { RequestSession } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { int, isoDate } from '../../db/sql.ts';
+import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RequestSession } from '../../http/session.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
-import { type CatalogueScope, isMappedDistributor, resolveScope } from '../product/scope.ts';
+import { findClientSettings } from '../appconfig/service.ts';
+import { type CatalogueScope, isMappedDistributor, resolveScope } from '../product/service.ts';
 import {
   countTemplates,
   deleteTemplate,

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { resolveClientByHost } from '../../http/clients.ts';
+import { resolveClientByHost } from '../../auth/clients.ts';
+import type { AppDeps } from '../../deps.ts';
 import { buildManifest, buildPageConfig, injectPageConfig } from './page-config.ts';
 
 /**

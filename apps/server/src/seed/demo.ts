@@ -1,7 +1,6 @@
 import { BOOLEAN_SETTING_DEFAULTS } from '@restock/domain/settings';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/login/passwords.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import {
   clientSettings,
   clients,
@@ -12,9 +11,10 @@ import {
   retailers,
   staticContent,
   users,
-} from './schema.ts';
-import { seedCatalogue } from './seed-catalogue.ts';
-import { seedCheckoutDemo } from './seed-checkout.ts';
+} from '../db/schema.ts';
+import { hashPassword } from '../modules/login/service.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedCheckoutDemo } from './checkout.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
 export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [

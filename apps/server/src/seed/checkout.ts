@@ -4,8 +4,8 @@
  * that keep the demo's ordering usable. The large seed gives its distributors a schedule too.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from './client.ts';
-import { clientSettings, distributors, retailerAddresses } from './schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { clientSettings, distributors, retailerAddresses } from '../db/schema.ts';
 
 /**
  * Settings of the checkout that differ from the demo's "everything on": the order code

@@ -9,10 +9,16 @@
 import type { OrderStatus } from '@restock/domain/codes';
 import { canTransition, isOrderStatus } from '@restock/domain/rules/order-status';
 import { divideRoundHalfUp, formatPaise, toPaise } from '@restock/domain/rules/pricing';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { int, queryRows, timestamp } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
+import {
+  findLinesForInvoice,
+  insertInvoice,
+  insertInvoiceLine,
+  lockOrderStatus,
+  writeOrderStatus,
+} from './queries.ts';
 
 export interface StatusMove {
   clientId: number;
@@ -28,24 +34,12 @@ export async function moveOrderStatus(
   move: StatusMove,
 ): Promise<{ from: OrderStatus; to: OrderStatus }> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ status: string }>(
-      tx,
-      sql`select status from orders where id = ${move.orderId} and client_id = ${move.clientId} for update`,
-    );
-    if (!row) throw new AppError('E012', 'Invalid order number or No data found');
-    const from = row.status;
+    const from = await lockOrderStatus(tx, move.clientId, move.orderId);
+    if (from === null) throw new AppError('E012', 'Invalid order number or No data found');
     if (!isOrderStatus(from) || !canTransition(from, move.to)) {
       throw new AppError('E017', `An order cannot move from ${from} to ${move.to}`);
     }
-    await tx.execute(
-      sql`update orders set status = ${move.to}, updated_at = ${timestamp(move.at)}
-            ${move.to === 'C' ? sql`, cancelled_at = ${timestamp(move.at)}` : sql``}
-          where id = ${move.orderId}`,
-    );
-    await tx.execute(
-      sql`insert into order_status_history (order_id, status, remarks, changed_at)
-          values (${move.orderId}, ${move.to}, ${move.remarks ?? ''}, ${timestamp(move.at)})`,
-    );
+    await writeOrderStatus(tx, move.orderId, move.to, move.remarks ?? '', move.at);
     return { from, to: move.to };
   });
 }
@@ -86,27 +80,12 @@ function share(total: bigint, taken: bigint, pieces: number, linePieces: number,
  */
 export async function recordInvoice(db: Db | Tx, input: InvoiceInput): Promise<string> {
   return db.transaction(async (tx) => {
-    const [order] = await queryRows<{ status: string }>(
-      tx,
-      sql`select status from orders where id = ${input.orderId} and client_id = ${input.clientId} for update`,
-    );
-    if (!order) throw new AppError('E012', 'Invalid order number or No data found');
-    if (order.status !== 'A' && order.status !== 'P') {
-      throw new AppError('E017', `An order in status ${order.status} cannot be invoiced`);
+    const status = await lockOrderStatus(tx, input.clientId, input.orderId);
+    if (status === null) throw new AppError('E012', 'Invalid order number or No data found');
+    if (status !== 'A' && status !== 'P') {
+      throw new AppError('E017', `An order in status ${status} cannot be invoiced`);
     }
-    const rows = await queryRows<Record<string, unknown>>(
-      tx,
-      sql`select ol.id, ol.qty, ol.invoiced_qty, ol.price::text as price, ol.line_total::text as gross,
-            ol.disc_amount::text as disc, ol.scheme_amount::text as scheme, ol.tax_amount::text as tax,
-            ol.net_amount::text as net,
-            coalesce(sum(il.qty), 0)::int as taken_qty,
-            coalesce(sum(il.disc_amount), 0)::text as taken_disc, coalesce(sum(il.scheme_amount), 0)::text as taken_scheme,
-            coalesce(sum(il.tax_amount), 0)::text as taken_tax, coalesce(sum(il.net_amount), 0)::text as taken_net,
-            coalesce(sum(il.qty * il.price), 0)::text as taken_gross
-          from order_lines ol left join invoice_lines il on il.order_line_id = ol.id
-          where ol.order_id = ${input.orderId}
-          group by ol.id order by ol.id`,
-    );
+    const rows = await findLinesForInvoice(tx, input.orderId);
     const lines: LineForInvoice[] = rows.map((r) => ({
       id: int(r.id),
       qty: int(r.qty),
@@ -158,24 +137,28 @@ export async function recordInvoice(db: Db | Tx, input: InvoiceInput): Promise<s
     });
     const sum = (k: 'gross' | 'disc' | 'scheme' | 'tax' | 'net') =>
       formatPaise(invoiceLines.reduce((total, l) => total + l[k], 0n));
-    const [invoice] = await queryRows<{ id: number; invoice_no: string }>(
-      tx,
-      sql`insert into invoices (client_id, order_id, invoice_no, invoice_date, gross_amount, disc_amount,
-            scheme_amount, tax_amount, net_amount, created_at)
-          values (${input.clientId}, ${input.orderId}, 'INV' || nextval('invoice_no_seq'), ${input.invoiceDate},
-            ${sum('gross')}, ${sum('disc')}, ${sum('scheme')}, ${sum('tax')}, ${sum('net')}, ${timestamp(input.at)})
-          returning id, invoice_no`,
-    );
+    const invoice = await insertInvoice(tx, {
+      clientId: input.clientId,
+      orderId: input.orderId,
+      invoiceDate: input.invoiceDate,
+      gross: sum('gross'),
+      disc: sum('disc'),
+      scheme: sum('scheme'),
+      tax: sum('tax'),
+      net: sum('net'),
+      at: input.at,
+    });
     for (const l of invoiceLines) {
-      await tx.execute(
-        sql`insert into invoice_lines (invoice_id, order_line_id, qty, price, disc_amount, scheme_amount, tax_amount, net_amount)
-            values (${invoice!.id}, ${l.line.id}, ${l.qty}, ${l.line.price}, ${formatPaise(l.disc)},
-              ${formatPaise(l.scheme)}, ${formatPaise(l.tax)}, ${formatPaise(l.net)})`,
-      );
-      await tx.execute(
-        sql`update order_lines set invoiced_qty = invoiced_qty + ${l.qty} where id = ${l.line.id}`,
-      );
+      await insertInvoiceLine(tx, invoice.id, {
+        orderLineId: l.line.id,
+        qty: l.qty,
+        price: l.line.price,
+        disc: formatPaise(l.disc),
+        scheme: formatPaise(l.scheme),
+        tax: formatPaise(l.tax),
+        net: formatPaise(l.net),
+      });
     }
-    return String(invoice!.invoice_no);
+    return invoice.invoiceNo;
   });
 }

@@ -1,11 +1,12 @@
 /**
- * Demo order history. The catalogue seed ("Past orders" in seed-catalogue.ts) writes bare orders
+ * Demo order history. The catalogue seed ("Past orders" in catalogue.ts) writes bare orders
  * (retailer, distributor, date, product, pieces, price) for the product tabs; this file makes
  * them what an order placed through checkout looks like: the product snapshot on each line, the
  * amounts priced with rules/pricing, the delivery address copied, the delivery date of
  * rules/delivery, and a life after submit — statuses of every kind across the last months with
  * their history, and invoices for the invoiced and partly completed ones — moved through the
- * operator functions (modules/orders/operator.ts), so the seed obeys the same transitions.
+ * fulfilment functions (modules/orders/fulfilment.ts, reached through orders/service.ts), so the
+ * seed obeys the same transitions.
  */
 import type { OrderStatus } from '@restock/domain/codes';
 import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
@@ -13,9 +14,9 @@ import { deliveryDates, formatApiDate, localDateTime } from '@restock/domain/rul
 import { formatPaise, priceLine, totalCart } from '@restock/domain/rules/pricing';
 import { parseSettings } from '@restock/domain/settings';
 import { sql } from 'drizzle-orm';
-import { moveOrderStatus, recordInvoice } from '../modules/orders/operator.ts';
-import type { Db, Tx } from './client.ts';
-import { int, intArray, isoDate, queryRows, timestamp } from './sql.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { int, intArray, isoDate, queryRows, timestamp } from '../db/sql.ts';
+import { moveOrderStatus, recordInvoice } from '../modules/orders/service.ts';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { TPageConfig } from '@restock/domain/contracts/appconfig';
+import type { ClientRow } from '../../auth/clients.ts';
 import type { Db } from '../../db/client.ts';
-import type { ClientRow } from '../../http/clients.ts';
-import { findClientSettings } from '../appconfig/settings.ts';
+import { findClientSettings } from '../appconfig/service.ts';
 
 /** The page-level values of a client, as injected into index.html. */
 export async function buildPageConfig(

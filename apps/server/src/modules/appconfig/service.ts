@@ -4,10 +4,9 @@ import {
   parseSettings,
   type SettingKey,
 } from '@restock/domain/settings';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { int, queryRows } from '../../db/sql.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
+import { findMenus, findStaticContent, findStoredSettings, findUserLanguage } from './queries.ts';
 
 /** Every setting of a client as the strings the config call sends (stored values over defaults), with the config version read in the same statement. */
 async function readSettingValues(
@@ -15,16 +14,11 @@ async function readSettingValues(
   clientId: number,
 ): Promise<{ values: Array<{ key: string; value: string }>; version: number | null }> {
   const values: Record<string, string> = defaultSettingValues();
-  const rows = await queryRows<{ config_version: number; key: string | null; value: string | null }>(
-    db,
-    sql`select c.config_version, s.key, s.value from clients c
-        left join client_settings s on s.client_id = c.id
-        where c.id = ${clientId}`,
-  );
-  for (const row of rows) if (row.key !== null && row.value !== null) values[row.key] = row.value;
+  const { rows, version } = await findStoredSettings(db, clientId);
+  for (const row of rows) values[row.key] = row.value;
   return {
     values: Object.entries(values).map(([key, value]) => ({ key, value })),
-    version: rows[0] ? int(rows[0].config_version) : null,
+    version,
   };
 }
 
@@ -58,3 +52,33 @@ export async function findClientSettings(
 }
 
 export type { SettingKey };
+
+/** The client's settings as strings and its menu (the pwaconfig call). */
+export async function findPwaConfig(db: Db, clientId: number) {
+  const [Configs, menuRows] = await Promise.all([
+    findClientSettingValues(db, clientId),
+    findMenus(db, clientId),
+  ]);
+  const Menus = menuRows.map((m) => ({
+    TCode: m.tCode,
+    LCode: m.lCode,
+    Target: m.target,
+    Icon: m.icon,
+    Seq: m.seq,
+  }));
+  return { Configs, Menus };
+}
+
+/** Static content in the user's language, else the client's default language, else English; null when none. */
+export async function findStaticContentFor(
+  db: Db,
+  client: { id: number; defaultLanguage: string },
+  userId: number,
+  code: string,
+): Promise<{ value: unknown } | null> {
+  const language = await findUserLanguage(db, userId);
+  const wanted = [language ?? client.defaultLanguage, client.defaultLanguage, 'en'];
+  const rows = await findStaticContent(db, client.id, code, wanted);
+  const row = wanted.map((lang) => rows.find((r) => r.language === lang)).find(Boolean);
+  return row ? { value: row.value } : null;
+}

@@ -1,7 +1,7 @@
 import { readConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { seedDemo } from './seed.ts';
-import { seedLarge } from './seed-large.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemo } from './demo.ts';
+import { seedLarge } from './large.ts';
 
 /** `npm run db:seed` seeds the demo client; `-- --scale large` adds the large catalogue client. */
 function scaleArgument(argv: string[]): string {

@@ -1,12 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { TOtpSentResponse } from '@restock/domain/contracts/login';
 import { MOBILE_DIGITS, OTP_LENGTH } from '@restock/domain/rules/validators';
+import { safeEqual } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { safeEqual } from '../../http/tokens.ts';
 import type { SmsSender } from '../../integrations/sms.ts';
 import {
-  type Account,
   type CodePurpose,
   claimCodeTry,
   consumeCode,
@@ -19,6 +18,18 @@ import {
   recordAuthFailure,
   setOtpLockedUntil,
 } from './queries.ts';
+
+export type { CodePurpose, FailureKind } from './queries.ts';
+/** Failed checks are counted for passwords too (login's password lock). */
+export { findNthRecentFailureAt, recordAuthFailure } from './queries.ts';
+
+/** What the codes need to know of the account they belong to (login's Account fits). */
+export interface CodeAccount {
+  userId: number;
+  clientId: number;
+  loginId: string;
+  otpLockedUntil: Date | null;
+}
 
 /*
  * One-time codes are 4 digits (the spec fixes it), about 13 bits, so the limits carry the weight
@@ -88,7 +99,7 @@ export interface IssueCodeInput {
   sms: SmsSender;
   clientId: number;
   appName: string;
-  account: Pick<Account, 'userId' | 'otpLockedUntil'>;
+  account: Pick<CodeAccount, 'userId' | 'otpLockedUntil'>;
   sessionId: number;
   purpose: CodePurpose;
   /** The 10-digit number the code goes to. */
@@ -169,7 +180,7 @@ async function sendCode(input: IssueCodeInput, code: string): Promise<void> {
 
 export interface VerifyCodeInput {
   db: Db;
-  account: Pick<Account, 'userId' | 'clientId' | 'loginId' | 'otpLockedUntil'>;
+  account: CodeAccount;
   sessionId: number;
   purpose: CodePurpose;
   /** When given, only a code sent to this number counts (mobile change). */

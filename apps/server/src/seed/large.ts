@@ -7,10 +7,10 @@
  * retailers, for the orders bench's concurrent retailers).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/login/passwords.ts';
-import type { Db, Tx } from './client.ts';
-import { DEMO_MENU, demoSettings } from './seed.ts';
-import { seedCheckoutLarge } from './seed-checkout.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { hashPassword } from '../modules/login/service.ts';
+import { seedCheckoutLarge } from './checkout.ts';
+import { DEMO_MENU, demoSettings } from './demo.ts';
 
 export interface LargeSeedOptions {
   products?: number;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clients } from '../db/schema.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../http/errors.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 

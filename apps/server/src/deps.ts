@@ -1,0 +1,14 @@
+import type { SessionPolicy } from './auth/session.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { SmsSender } from './integrations/sms.ts';
+
+/** What the app is built from: main.ts makes the real ones, tests and bench pass their own. */
+export interface AppDeps {
+  config: ServerConfig;
+  database: Database;
+  sms: SmsSender;
+  sessionPolicy: SessionPolicy;
+  /** The one clock of the app; tests pass their own to move time. */
+  clock: () => Date;
+}

@@ -1,0 +1,416 @@
+import type {
+  TAuthUser,
+  TCheckLoginIdResponse,
+  TOnboardRequest,
+  TOtpSentResponse,
+  TSignInStep,
+  TUserAuthenticationRequest,
+} from '@restock/domain/contracts/login';
+import { nationalMobileNumber } from '@restock/domain/rules/validators';
+import type { AppSettings } from '@restock/domain/settings';
+import { z } from 'zod';
+import type { ClientRow } from '../../auth/clients.ts';
+import { issueSession, type RequestSession, revokeSession } from '../../auth/session.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RouteContext } from '../../http/route.ts';
+import { findClientSettings } from '../appconfig/service.ts';
+import { ensureSelectedDistributor } from '../distributor/service.ts';
+import {
+  assertCodesUnlocked,
+  type CodePurpose,
+  findNthRecentFailureAt,
+  issueCode,
+  maskMobile,
+  recordAuthFailure,
+  verifyCode,
+} from '../one-time-codes/service.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash.ts';
+import {
+  type Account,
+  findAccountById,
+  findAccountByLoginId,
+  findDistributorCode,
+  isMobileTaken,
+  markSignedIn,
+  setSessionStep,
+  updateRetailerMobile,
+} from './queries.ts';
+
+/** Checkout's order code is sent to the account's mobile number. */
+export { type Account, findAccountById } from './queries.ts';
+/** Seeds store demo passwords the way sign-in checks them. */
+export { hashPassword };
+
+/** 10 failed passwords per login id in 15 minutes lock password sign-in until the window passes. */
+export const PASSWORD_FAILS_PER_WINDOW = 10;
+export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
+
+/** What every sign-in call needs from its request. */
+export interface LoginContext {
+  deps: AppDeps;
+  client: ClientRow;
+  now: Date;
+  ip: string;
+  deviceType: string;
+  deviceInfo: string;
+}
+
+/** What every sign-in call needs from its request (the retailer's profile calls too). */
+export function loginContext(ctx: RouteContext<unknown>): LoginContext {
+  const header = (name: string) => {
+    const value = ctx.req.headers[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    deps: ctx.deps,
+    client: ctx.client,
+    now: ctx.now,
+    ip: ctx.req.ip,
+    deviceType: header('device-type'),
+    deviceInfo: header('device-info'),
+  };
+}
+
+/** A sign-in answer; `token` is set when a new token must go out in the user-key header. */
+export interface SignInResult {
+  user: TAuthUser;
+  token: string | null;
+}
+
+// --- pure rules -------------------------------------------------------------------------------
+
+/** A password account owes a code when codes after login are on, and it is every login or the first. */
+export function needsCodeAfterPassword(flags: AppSettings['flags'], isFirstLogin: boolean): boolean {
+  return flags.otpAuthAfterLogin && (flags.otpAuthForEveryLogin || isFirstLogin);
+}
+
+/**
+ * The step a sign-in owes once the login id (and the password, for a password account) checked out:
+ * - passwordless: always a code, except a first login with no number on file, which onboards first
+ *   (a later sign-in with no number is refused with E003 when the code cannot be sent);
+ * - password, first login: change the password (a code may follow, see needsCodeAfterPassword);
+ * - password otherwise: a code when the settings ask for one, else nothing (full session).
+ */
+export function firstPendingStep(account: Account, flags: AppSettings['flags']): TSignInStep | null {
+  if (account.passwordHash === null) return account.mobile === '' && account.isFirstLogin ? 'onboard' : 'otp';
+  if (account.isFirstLogin) return 'changePassword';
+  return needsCodeAfterPassword(flags, false) ? 'otp' : null;
+}
+
+export function toAuthUser(
+  account: Account,
+  answer: {
+    nextStep: TSignInStep | null;
+    code?: TOtpSentResponse | null;
+    distributor?: { id: number; code: string | null } | null;
+    resendEnabled?: boolean;
+  },
+): TAuthUser {
+  const full = answer.nextStep === null;
+  const code = answer.code ?? null;
+  return {
+    retailerid: account.retailerId,
+    retailercode: account.retailerCode,
+    retailername: account.retailerName,
+    loginId: account.loginId,
+    // A temporary answer may go to someone who only typed a login id: the number stays masked.
+    mobile: full ? account.mobile : maskMobile(account.mobile),
+    isfirsttimelogin: account.isFirstLogin,
+    isLoginWithPassword: account.passwordHash !== null,
+    distributorid: answer.distributor?.id ?? null,
+    distributorcode: answer.distributor?.code ?? null,
+    nextStep: answer.nextStep,
+    otpSentTo: code?.otpSentTo ?? null,
+    otpExpiresInSeconds: code?.otpExpiresInSeconds ?? null,
+    resendAfterSeconds: code && answer.resendEnabled ? code.resendAfterSeconds : null,
+  };
+}
+
+// --- helpers ----------------------------------------------------------------------------------
+
+export function db(ctx: LoginContext) {
+  return ctx.deps.database.db;
+}
+
+export async function loadAccount(ctx: LoginContext, userId: number): Promise<Account> {
+  const account = await findAccountById(db(ctx), userId);
+  if (!account?.active) throw new AppError('E000', 'Your session has ended, please sign in again');
+  return account;
+}
+
+export function requireMobile(account: Account): string {
+  if (account.mobile === '') {
+    throw new AppError(
+      'E003',
+      'No mobile number is on file for this account, please contact your distributor',
+    );
+  }
+  return account.mobile;
+}
+
+export async function assertPasswordsUnlocked(
+  ctx: LoginContext,
+  loginId: string,
+  code: 'E004' | 'E034',
+): Promise<void> {
+  const since = new Date(ctx.now.getTime() - PASSWORD_FAIL_WINDOW_MS);
+  const key = { clientId: ctx.client.id, loginId, kind: 'password' as const };
+  const limitReachedAt = await findNthRecentFailureAt(db(ctx), key, since, PASSWORD_FAILS_PER_WINDOW);
+  if (!limitReachedAt) return;
+  const seconds = Math.max(
+    1,
+    Math.ceil((limitReachedAt.getTime() + PASSWORD_FAIL_WINDOW_MS - ctx.now.getTime()) / 1000),
+  );
+  throw new AppError(
+    code,
+    `Too many failed sign-in attempts, please try again in ${Math.ceil(seconds / 60)} minutes`,
+    {
+      http: 429,
+      headers: { 'retry-after': String(seconds) },
+    },
+  );
+}
+
+export async function recordPasswordFailure(ctx: LoginContext, loginId: string): Promise<void> {
+  await recordAuthFailure(db(ctx), {
+    clientId: ctx.client.id,
+    loginId,
+    ip: ctx.ip,
+    kind: 'password',
+    at: ctx.now,
+  });
+}
+
+export function sendCode(
+  ctx: LoginContext,
+  settings: AppSettings,
+  account: Account,
+  sessionId: number,
+  purpose: CodePurpose,
+  sentTo: string,
+) {
+  return issueCode({
+    db: db(ctx),
+    sms: ctx.deps.sms,
+    clientId: ctx.client.id,
+    appName: ctx.client.appName,
+    account,
+    sessionId,
+    purpose,
+    sentTo,
+    resendSeconds: settings.otpResendSeconds,
+    now: ctx.now,
+  });
+}
+
+/** Issues a temporary token for a pending step, sending the code first when the step is 'otp'. */
+async function startPendingStep(
+  ctx: LoginContext,
+  settings: AppSettings,
+  account: Account,
+  step: TSignInStep,
+): Promise<SignInResult> {
+  if (step === 'otp') {
+    requireMobile(account);
+    assertCodesUnlocked(account.otpLockedUntil, ctx.now);
+  }
+  const { token, sessionId } = await issueSession(
+    db(ctx),
+    {
+      userId: account.userId,
+      kind: 'temp',
+      step,
+      deviceType: ctx.deviceType,
+      deviceInfo: ctx.deviceInfo,
+      ip: ctx.ip,
+    },
+    ctx.deps.sessionPolicy,
+    ctx.now,
+  );
+  if (step !== 'otp') return { token, user: toAuthUser(account, { nextStep: step }) };
+  try {
+    const code = await sendCode(ctx, settings, account, sessionId, 'login', account.mobile);
+    return {
+      token,
+      user: toAuthUser(account, { nextStep: step, code, resendEnabled: settings.flags.isEnableResendOtp }),
+    };
+  } catch (err) {
+    // No code, no use for the token: it must not linger as a way around the code limits.
+    await revokeSession(db(ctx), sessionId, ctx.now);
+    throw err;
+  }
+}
+
+/** Onboarding data parked on the session until its code is verified. */
+const ZPendingOnboarding = z.object({
+  mobile: z.string(),
+  contractAccepted: z.boolean(),
+  termsAccepted: z.boolean(),
+});
+type PendingOnboarding = z.infer<typeof ZPendingOnboarding>;
+
+/**
+ * Makes the sign-in full in one transaction: ends the temporary session, stores onboarding data,
+ * closes the first login, selects the default distributor when none is valid, issues a full token.
+ */
+export async function completeSignIn(
+  ctx: LoginContext,
+  account: Account,
+  tempSessionId: number | null,
+  onboarding: PendingOnboarding | null,
+): Promise<SignInResult> {
+  return db(ctx).transaction(async (tx) => {
+    if (tempSessionId !== null) await revokeSession(tx, tempSessionId, ctx.now);
+    let mobile = account.mobile;
+    if (onboarding) {
+      // Checked again here: another retailer may have taken the number while the code travelled.
+      if (await isMobileTaken(tx, account.clientId, onboarding.mobile, account.retailerId))
+        throw new AppError('E006');
+      await updateRetailerMobile(tx, account.retailerId, onboarding.mobile);
+      mobile = onboarding.mobile;
+    }
+    await markSignedIn(tx, account.userId, ctx.now, {
+      contract: onboarding?.contractAccepted ?? false,
+      terms: onboarding?.termsAccepted ?? false,
+    });
+    const distributorId = await ensureSelectedDistributor(tx, {
+      id: account.userId,
+      clientId: account.clientId,
+      retailerId: account.retailerId,
+      selectedDistributorId: account.selectedDistributorId,
+    });
+    const distributor =
+      distributorId === null
+        ? null
+        : { id: distributorId, code: await findDistributorCode(tx, distributorId) };
+    const { token } = await issueSession(
+      tx,
+      {
+        userId: account.userId,
+        kind: 'full',
+        deviceType: ctx.deviceType,
+        deviceInfo: ctx.deviceInfo,
+        ip: ctx.ip,
+      },
+      ctx.deps.sessionPolicy,
+      ctx.now,
+    );
+    return {
+      token,
+      user: toAuthUser({ ...account, mobile, isFirstLogin: false }, { nextStep: null, distributor }),
+    };
+  });
+}
+
+// --- calls ------------------------------------------------------------------------------------
+
+export async function checkLoginId(ctx: LoginContext, loginId: string): Promise<TCheckLoginIdResponse> {
+  const account = await findAccountByLoginId(db(ctx), ctx.client.id, loginId);
+  if (!account?.active) throw new AppError('E001');
+  return { isLoginWithPassword: account.passwordHash !== null, loginId: account.loginId };
+}
+
+/**
+ * Signs in with a login id and, for a password account, its password.
+ * - Unknown or inactive id and wrong password both answer E004 after one scrypt verification.
+ * - A password account sent without a password answers E030: CheckLoginIdExist already tells
+ *   anyone that the account uses a password, so a distinct code gives nothing away, and it is
+ *   not counted as a failed password.
+ * - A passwordless account ignores any password sent.
+ */
+export async function signIn(ctx: LoginContext, body: TUserAuthenticationRequest): Promise<SignInResult> {
+  await assertPasswordsUnlocked(ctx, body.loginId, 'E004');
+  const account = await findAccountByLoginId(db(ctx), ctx.client.id, body.loginId);
+  if (!account?.active) {
+    await verifyPassword(body.password ?? '', await decoyHash());
+    if (body.password !== undefined) await recordPasswordFailure(ctx, body.loginId);
+    throw new AppError('E004');
+  }
+  if (account.passwordHash !== null) {
+    if (body.password === undefined) throw new AppError('E030', 'Please enter your password');
+    if (!(await verifyPassword(body.password, account.passwordHash))) {
+      await recordPasswordFailure(ctx, body.loginId);
+      throw new AppError('E004');
+    }
+  }
+  const settings = await findClientSettings(db(ctx), ctx.client.id);
+  const step = firstPendingStep(account, settings.flags);
+  return step === null
+    ? completeSignIn(ctx, account, null, null)
+    : startPendingStep(ctx, settings, account, step);
+}
+
+export async function validateLoginCode(
+  ctx: LoginContext,
+  session: RequestSession,
+  code: string,
+): Promise<SignInResult> {
+  const account = await loadAccount(ctx, session.userId);
+  await verifyCode({
+    db: db(ctx),
+    account,
+    sessionId: session.sessionId,
+    purpose: 'login',
+    code,
+    ip: ctx.ip,
+    now: ctx.now,
+  });
+  const onboarding = ZPendingOnboarding.safeParse(session.stepData);
+  return completeSignIn(ctx, account, session.sessionId, onboarding.success ? onboarding.data : null);
+}
+
+/** Sends a new sign-in code to the number the session's last code went to (the onboarding number too). */
+export async function resendLoginCode(ctx: LoginContext, session: RequestSession): Promise<TOtpSentResponse> {
+  const settings = await findClientSettings(db(ctx), ctx.client.id);
+  if (!settings.flags.isEnableResendOtp)
+    throw new AppError('E017', 'Resending a code is switched off', { http: 403 });
+  const account = await loadAccount(ctx, session.userId);
+  const sentTo = pendingOnboardingMobile(session) ?? requireMobile(account);
+  return sendCode(ctx, settings, account, session.sessionId, 'login', sentTo);
+}
+
+function pendingOnboardingMobile(session: RequestSession): string | null {
+  const parsed = ZPendingOnboarding.safeParse(session.stepData);
+  return parsed.success ? parsed.data.mobile : null;
+}
+
+/**
+ * First login of a passwordless account: checks the acceptances and the number, parks them on
+ * the session and sends a code to the new number. Nothing is stored on the retailer until the
+ * code comes back (ValidateLoginOTP).
+ */
+export async function onboard(
+  ctx: LoginContext,
+  session: RequestSession,
+  body: TOnboardRequest,
+): Promise<SignInResult> {
+  const settings = await findClientSettings(db(ctx), ctx.client.id);
+  if (settings.flags.isEnableOnboardContractAgreement && !body.contractAccepted) {
+    throw new AppError('E008', 'Please accept the contract agreement');
+  }
+  if (settings.flags.isEnableAcceptTermsAndConditions && !body.termsAccepted) {
+    throw new AppError('E008', 'Please accept the terms and conditions');
+  }
+  const account = await loadAccount(ctx, session.userId);
+  const mobile = nationalMobileNumber(body.mobileno);
+  if (await isMobileTaken(db(ctx), account.clientId, mobile, account.retailerId)) throw new AppError('E006');
+  const code = await sendCode(ctx, settings, account, session.sessionId, 'login', mobile);
+  const pending: PendingOnboarding = {
+    mobile,
+    contractAccepted: body.contractAccepted,
+    termsAccepted: body.termsAccepted,
+  };
+  await setSessionStep(db(ctx), session.sessionId, 'otp', pending);
+  return {
+    token: null,
+    user: toAuthUser(
+      { ...account, mobile },
+      { nextStep: 'otp', code, resendEnabled: settings.flags.isEnableResendOtp },
+    ),
+  };
+}
+
+export async function logout(ctx: LoginContext, session: RequestSession): Promise<void> {
+  await revokeSession(db(ctx), session.sessionId, ctx.now);
+}
