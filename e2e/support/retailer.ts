@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, newPage } from './browser.ts';
+import { launchBrowser, newPage, PHONE } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /** Demo retailer1 and its default distributor (see README). */
@@ -100,25 +100,40 @@ export interface RetailerSuite {
   token: string;
   /** POSTs to the API as retailer1. */
   api: (call: string, body?: unknown) => ReturnType<RunningServer['api']>;
+  /** A fresh browser context at `viewport` (a phone unless given), signed out: support/browser newPage. */
+  open: (
+    viewport?: { width: number; height: number },
+    options?: Parameters<typeof newPage>[3],
+  ) => ReturnType<typeof newPage>;
   /** A fresh browser context at `viewport` with retailer1 signed in at its default distributor, on home. */
   openAtHome: (viewport: { width: number; height: number }) => ReturnType<typeof newPage>;
   /** A screenshot of the page as it is now: e2e/artifacts/<prefix>-<name>.png. */
   shot: (page: Page, name: string) => Promise<void>;
 }
 
+export interface RetailerSuiteOptions {
+  /**
+   * Sign retailer1 in to the API before the tests (`token`, `api`); on unless false. Off for a
+   * file that signs in itself or whose tests count on the sessions and sign-ins they make.
+   */
+  apiSession?: boolean;
+}
+
 /**
  * One real server (fresh demo database) and one browser for the test file, and retailer1 signed
- * in to the API, made before its tests and closed after them. Call it inside `describe`; the
- * fields are there once the tests run.
+ * in to the API (unless `apiSession: false`), made before its tests and closed after them. Call it
+ * inside `describe`; the fields are there once the tests run. Every browser-test file starts here.
  */
-export function retailerSuite(shotPrefix: string): RetailerSuite {
+export function retailerSuite(shotPrefix: string, options: RetailerSuiteOptions = {}): RetailerSuite {
   const suite: RetailerSuite = {
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as Browser,
     token: '',
     api: (call, body = {}) => suite.server.api(call, body, suite.token),
+    open: (viewport = PHONE, pageOptions = {}) =>
+      newPage(suite.browser, suite.server.url, viewport, pageOptions),
     async openAtHome(viewport) {
-      const opened = await newPage(suite.browser, suite.server.url, viewport);
+      const opened = await suite.open(viewport);
       await signInRetailer1AtHome(opened.page);
       return opened;
     },
@@ -131,7 +146,9 @@ export function retailerSuite(shotPrefix: string): RetailerSuite {
     mkdirSync(ARTIFACTS, { recursive: true });
     suite.server = await startServer();
     suite.browser = await launchBrowser();
-    suite.token = (await suite.server.api('/login/UserAuthentication', RETAILER1)).token!;
+    if (options.apiSession !== false) {
+      suite.token = (await suite.server.api('/login/UserAuthentication', RETAILER1)).token!;
+    }
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -1,10 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { chooseDistributor, expectAccessible, SHARMA, signInWithPassword } from '../support/retailer.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import {
+  chooseDistributor,
+  expectAccessible,
+  retailerSuite,
+  SHARMA,
+  signInWithPassword,
+} from '../support/retailer.ts';
 
 /*
  * The catalogue as a retailer shops it: home sections with pictures, a category, the filter sheet
@@ -12,16 +15,9 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * similar products, minimum order rounding, and favourites. Screenshots land in e2e/artifacts.
  */
 
-const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
-
 /** A product detail of a product that is not there answers E012 (404), which the browser logs. */
 const isExpected404 = (text: string) =>
   /Failed to load resource: the server responded with a status of 404\b/.test(text);
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS, `catalogue-${name}.png`), fullPage: false });
-}
 
 async function signIn(page: Page): Promise<void> {
   await signInWithPassword(page);
@@ -79,22 +75,11 @@ async function piecePrices(page: Page): Promise<number[]> {
 }
 
 describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favourites', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = retailerSuite('catalogue', { apiSession: false });
+  const { open, shot } = suite;
 
   it('home shows its sections in order, with pictures that load, on a phone', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     const bestSellers = page.waitForResponse(
       (r) =>
         r.url().endsWith('/api/Product/SearchProduct') &&
@@ -148,7 +133,7 @@ describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favouri
   });
 
   it('browses a category, filters by brand and attributes, sorts and shows more', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signIn(page);
     await page.goto('/ivy/products/2');
     await page.getByTestId('product-card').first().waitFor();
@@ -272,7 +257,7 @@ describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favouri
   });
 
   it('opens a product with its scheme, rounds to the minimum order and keeps favourites', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signIn(page);
     await page.goto('/ivy/productList?tab=scheme');
     await page.getByTestId('product-card').first().waitFor();
@@ -332,7 +317,7 @@ describe.skipIf(!hasChromium)('catalogue: home, product list, detail and favouri
   });
 
   it('looks finished on a desktop: home, list with the filter sheet, detail', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
+    const { context, page, consoleErrors } = await open(DESKTOP);
     await signIn(page);
     await page.getByTestId('home-recommended').scrollIntoViewIfNeeded();
     await page.getByTestId('home-recommended').getByTestId('product-card').first().waitFor();

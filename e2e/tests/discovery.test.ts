@@ -1,18 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
 import {
   expectAccessible as checkAccessible,
   chooseDistributor,
   openSearch,
+  retailerSuite,
   SHARMA,
   signInRetailer1AtHome,
   signInWithPassword,
 } from '../support/retailer.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
 
 /*
  * Finding things as a retailer does: the search sheet (category tiles, text search by category,
@@ -22,18 +22,12 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * Screenshots land in e2e/artifacts.
  */
 
-const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 /** Seeded: product 49 (Crunchos Classic Chips Salted 26 g) carries this EAN-13 barcode. */
 const SEEDED_BARCODE = '8901234000496';
 
 /** A barcode that matches nothing is answered 404 (E012); the browser logs the refused call. */
 const isRefusedCall = (text: string) =>
   /Failed to load resource: the server responded with a status of (404|422)\b/.test(text);
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS, `discovery-${name}.png`), fullPage: false });
-}
 
 /**
  * Accessibility: no axe violation on the screen as it is now. Product cards belong to the product
@@ -126,22 +120,11 @@ async function launchWithCamera(clip: string): Promise<Browser> {
 }
 
 describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and promotions', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = retailerSuite('discovery', { apiSession: false });
+  const { open, shot } = suite;
 
   it('search sheet: category tiles under 3 characters, grouped results from 3, opening each kind', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signInRetailer1AtHome(page);
 
     const { sheet, box } = await openSearch(page);
@@ -223,7 +206,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
     // A slow phone: the landing screen's code arrives well after the distributor is chosen, so the
     // landing navigation (/ivy to /ivy/home) finishes late. Whatever the retailer opens meanwhile
     // must stay open. No service worker: it would serve the code from its cache, past the delay.
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE, {
+    const { context, page, consoleErrors } = await open(PHONE, {
       serviceWorkers: 'block',
     });
     let held = 0;
@@ -273,7 +256,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
   });
 
   it('barcode modal: camera unavailable headless, a typed seeded code opens its product, an unknown one says so', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signInRetailer1AtHome(page);
     const { sheet } = await openSearch(page);
     await sheet.getByRole('button', { name: 'Scan a barcode' }).click();
@@ -305,7 +288,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
   it('voice search: unsupported browsers are told so, a refused microphone too, and words fill the search', async () => {
     // No recogniser at all: the notice shows and no modal stays open.
     {
-      const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+      const { context, page, consoleErrors } = await open(PHONE);
       await page.addInitScript(() => {
         Object.defineProperty(window, 'SpeechRecognition', { value: undefined, configurable: true });
         Object.defineProperty(window, 'webkitSpeechRecognition', { value: undefined, configurable: true });
@@ -324,7 +307,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
     }
 
     // A stand-in recogniser: "deny" refuses the microphone, otherwise it hears "crunchos".
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await page.addInitScript(() => {
       class FakeRecognition extends EventTarget {
         lang = '';
@@ -383,7 +366,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
   });
 
   it('home banners and offer zone; a scheme banner opens its promotion; promotions list, scheme detail and QPS', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
+    const { context, page, consoleErrors } = await open(DESKTOP);
     await signInRetailer1AtHome(page);
 
     const banners = page.getByTestId('home-banners');
@@ -490,7 +473,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
 
   it('barcode scanner: the camera reads a seeded Code 128 and opens its product; a blank view gives up after 3 reads', async () => {
     // WebAssembly (the ZXing decoder) runs only where the page's CSP allows it ('wasm-unsafe-eval').
-    const csp = (await fetch(server.url)).headers.get('content-security-policy') ?? '';
+    const csp = (await fetch(suite.server.url)).headers.get('content-security-policy') ?? '';
     const wasmAllowed = /script-src[^;]*'wasm-unsafe-eval'/.test(csp);
     const refused = (text: string) =>
       isRefusedCall(text) || (!wasmAllowed && /WebAssembly|wasm|ArrayBuffer instantiation/i.test(text));
@@ -504,7 +487,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
       const cameraBrowser = await launchWithCamera(clip);
       try {
         const context = await cameraBrowser.newContext({
-          baseURL: server.url,
+          baseURL: suite.server.url,
           viewport: PHONE,
           locale: 'en-US',
           permissions: ['camera'],
@@ -544,7 +527,7 @@ describe.skipIf(!hasChromium)('discovery: search, barcode, voice, banners and pr
   });
 
   it('phone: banners one per view, promotions and scheme detail read well at 390 px', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signInRetailer1AtHome(page);
     const banners = page.getByTestId('home-banners');
     await banners.getByRole('img').first().waitFor();

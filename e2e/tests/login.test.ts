@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
-
-const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { ARTIFACTS, retailerSuite } from '../support/retailer.ts';
+import type { RunningServer } from '../support/server.ts';
 
 /** Console errors that are expected: the browser logs every 4xx answer of a refused sign-in. */
 function unexpected(errors: string[]): string[] {
@@ -53,24 +51,15 @@ async function expectSignedIn(page: Page): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('login page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = retailerSuite('login', { apiSession: false });
+  const { open } = suite;
 
   it('shows logo, welcome, version, copyright and passes an axe check on a phone and a desktop', async () => {
     for (const [name, viewport] of [
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const { page, context, consoleErrors } = await newPage(browser, server.url, viewport);
+      const { page, context, consoleErrors } = await open(viewport);
       await page.goto('/');
       await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       const logo = page.getByRole('img', { name: 'Restock' });
@@ -98,7 +87,7 @@ describe.skipIf(!hasChromium)('login page', () => {
   });
 
   it('signs retailer1 in with a password, lands in the logged-in area and stays signed in', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url, DESKTOP);
+    const { page, context, consoleErrors } = await open(DESKTOP);
     await page.goto('/?landingScreen=home');
     await enterLoginId(page, 'retailer1');
 
@@ -130,11 +119,11 @@ describe.skipIf(!hasChromium)('login page', () => {
   });
 
   it('reopens the path a signed-out user asked for after a code sign-in', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { page, context, consoleErrors } = await open(PHONE);
     await page.goto('/ivy/settings');
     await page.waitForURL((url) => url.pathname === '/');
     await enterLoginId(page, '9000000002');
-    await enterCode(page, server, '9000000002');
+    await enterCode(page, suite.server, '9000000002');
     await page.waitForURL(/\/ivy\/settings/);
     // The code dialog's history entry must not pull the page back afterwards.
     await page.waitForTimeout(500);
@@ -144,7 +133,7 @@ describe.skipIf(!hasChromium)('login page', () => {
   });
 
   it('shows the E004 alert for a wrong password and lets the user change the login id', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { page, context, consoleErrors } = await open(PHONE);
     await page.goto('/');
     await enterLoginId(page, 'retailer1');
     await page.getByLabel('Password', { exact: true }).fill('Wrong@123');
@@ -167,7 +156,7 @@ describe.skipIf(!hasChromium)('login page', () => {
   });
 
   it('signs 9000000002 in with a texted code, refusing a malformed and a wrong code first', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { page, context, consoleErrors } = await open(PHONE);
     await page.goto('/');
     await enterLoginId(page, '9000000002');
     const dialog = page.getByRole('dialog', { name: 'Enter verification code' });
@@ -186,7 +175,7 @@ describe.skipIf(!hasChromium)('login page', () => {
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
     expect(await dialog.getByText('Please enter the 4-digit code.').isVisible()).toBe(true);
 
-    const code = await server.latestCode('9000000002');
+    const code = await suite.server.latestCode('9000000002');
     const wrong = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
     await input.fill(wrong);
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -200,7 +189,7 @@ describe.skipIf(!hasChromium)('login page', () => {
   });
 
   it('cancelling the code goes back to the first form', async () => {
-    const { page, context } = await newPage(browser, server.url, PHONE);
+    const { page, context } = await open(PHONE);
     await page.goto('/?mob=9000000002');
     const dialog = page.getByRole('dialog', { name: 'Enter verification code' });
     // Auto sign-in from the link: read-only number while it runs, then the code.
@@ -214,7 +203,7 @@ describe.skipIf(!hasChromium)('login page', () => {
   });
 
   it('onboards newshop: mobile number, contract agreement and terms, then a code', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { page, context, consoleErrors } = await open(PHONE);
     await page.goto('/');
     await enterLoginId(page, 'newshop');
     await page.getByRole('heading', { name: 'Set up your account' }).waitFor();
@@ -246,14 +235,14 @@ describe.skipIf(!hasChromium)('login page', () => {
     expect(await mobile.inputValue()).toBe('+91 9000000033');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Send code' }).click();
-    await enterCode(page, server, '9000000033');
+    await enterCode(page, suite.server, '9000000033');
     await expectSignedIn(page);
     await context.close();
     expect(unexpected(consoleErrors)).toEqual([]);
   });
 
   it('makes newpass change the password on first login, then signs in with the texted code (and resends it)', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url, DESKTOP);
+    const { page, context, consoleErrors } = await open(DESKTOP);
     await page.goto('/');
     await enterLoginId(page, 'newpass');
     await page.getByLabel('Password', { exact: true }).fill('Welcome@123');
@@ -287,13 +276,13 @@ describe.skipIf(!hasChromium)('login page', () => {
     // After the countdown the code can be sent again; the newest code signs in.
     await dialog.getByRole('button', { name: 'Resend code' }).click({ timeout: 45_000 });
     await dialog.getByText('A new code was sent to ******0004.').waitFor();
-    await enterCode(page, server, '9000000004');
+    await enterCode(page, suite.server, '9000000004');
     await expectSignedIn(page);
     await context.close();
     expect(unexpected(consoleErrors)).toEqual([]);
 
     // The new password works from now on (without a code: only the first login asked for one).
-    const res = await server.api('/login/UserAuthentication', {
+    const res = await suite.server.api('/login/UserAuthentication', {
       loginId: 'newpass',
       password: 'Fresh@2025x',
     });
@@ -301,7 +290,7 @@ describe.skipIf(!hasChromium)('login page', () => {
   }, 90_000);
 
   it('shows the length error for ?mob= that is not 10 digits', async () => {
-    const { page, context } = await newPage(browser, server.url, PHONE);
+    const { page, context } = await open(PHONE);
     await page.goto('/?mob=123');
     await page.getByText('The mobile number in the link must have exactly 10 digits.').waitFor();
     expect(await page.getByLabel('User name or mobile number').inputValue()).toBe('123');
@@ -309,7 +298,7 @@ describe.skipIf(!hasChromium)('login page', () => {
   });
 
   it('switches the page to Spanish and keeps the choice', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { page, context, consoleErrors } = await open(PHONE);
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { expectAccessible, RETAILER1, signInRetailer1AtHome } from '../support/retailer.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, RETAILER1, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
 
 /*
  * A retailer's order from start to finish: quantities in cases and pieces with the minimum order
@@ -12,8 +9,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * the history, its cancellation, a repeat of an older order, and a smart list saved and used.
  * Screenshots land in e2e/artifacts.
  */
-
-const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
 interface ListedProduct {
   ProductId: number;
@@ -23,11 +18,6 @@ interface ListedProduct {
   MaxORDQty: number;
   IsSaleable: number;
   SIH: number;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(ARTIFACTS, `ordering-${name}.png`), fullPage: false });
 }
 
 /** Types a quantity on the product's detail page and puts it in the cart through the bottom bar. */
@@ -43,26 +33,17 @@ async function addFromDetail(page: Page, productId: number, units: { cases?: num
 }
 
 describe.skipIf(!hasChromium)('ordering', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = retailerSuite('ordering', { apiSession: false });
+  const { open, shot } = suite;
 
   it('orders in cases and pieces, checks out with a new address and express delivery, cancels, repeats and uses a smart list', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signInRetailer1AtHome(page);
 
     // Two products of the retailer's distributor: one with a minimum order quantity, one sold in cases.
-    const signIn = await server.api('/login/UserAuthentication', RETAILER1);
+    const signIn = await suite.server.api('/login/UserAuthentication', RETAILER1);
     const token = signIn.token!;
-    const list = await server.api('/Product/SearchProduct', { page: 1, PageSize: 100 }, token);
+    const list = await suite.server.api('/Product/SearchProduct', { page: 1, PageSize: 100 }, token);
     const products = (list.body.Data as ListedProduct[]).filter(
       (p) => p.IsSaleable === 1 && p.MaxORDQty === 0 && p.SIH > 500,
     );
@@ -94,7 +75,7 @@ describe.skipIf(!hasChromium)('ordering', () => {
     await page.goto('/ivy/viewCart');
     const lineOf = (id: number) => page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
     await lineOf(withMinimum!.ProductId).waitFor();
-    const cart = await server.api('/SalesOrder/CartDetail', { ReqCode: 'MyCart' }, token);
+    const cart = await suite.server.api('/SalesOrder/CartDetail', { ReqCode: 'MyCart' }, token);
     const qtyOf = (id: number) =>
       (cart.body.Data as Array<{ ProductId: number; Qty: number; IsFree: number }>).find(
         (l) => l.ProductId === id && !l.IsFree,
@@ -125,20 +106,20 @@ describe.skipIf(!hasChromium)('ordering', () => {
     await page.getByTestId('accept-terms').check();
     await shot(page, 'checkout-phone');
     await expectAccessible(page, 'checkout');
-    const ordersBefore = await server.api('/SalesOrder/OrderView', {}, token);
+    const ordersBefore = await suite.server.api('/SalesOrder/OrderView', {}, token);
     await page.locator('[data-testid="place-order"]:visible').click();
     await page.getByTestId('confirm-order').click();
     await page.waitForURL('**/ivy/orders');
 
     // The new orders (split per brand) are the newest in the history, for the new address and express date.
-    const ordersAfter = await server.api('/SalesOrder/OrderView', {}, token);
+    const ordersAfter = await suite.server.api('/SalesOrder/OrderView', {}, token);
     const made =
       (ordersAfter.body as unknown as { TotalCount: number }).TotalCount -
       (ordersBefore.body as unknown as { TotalCount: number }).TotalCount;
     expect(made).toBeGreaterThanOrEqual(1);
     const newest = (ordersAfter.body.Data as Array<{ OrderId: number; OrderNo: string; Status: string }>)[0]!;
     await page.locator(`[data-testid="order-card"][data-order-no="${newest.OrderNo}"]`).waitFor();
-    const detail = await server.api(
+    const detail = await suite.server.api(
       '/SalesOrder/OrderViewDetails',
       { OrderId: newest.OrderId, NeedSummary: true },
       token,
@@ -146,11 +127,11 @@ describe.skipIf(!hasChromium)('ordering', () => {
     const summary = (detail.body as unknown as { OrderSummary: Array<{ Address: { Address1: string } }> })
       .OrderSummary[0]!;
     expect(summary.Address.Address1).toBe('14 Station Road');
-    const dates = await server.api('/Appconfig/GetDeliveryDate', {}, token);
+    const dates = await suite.server.api('/Appconfig/GetDeliveryDate', {}, token);
     expect((ordersAfter.body.Data as Array<{ DeliveryDate: string }>)[0]!.DeliveryDate).toBe(
       (dates.body.Data as { ExpressDeliveryDate: string }).ExpressDeliveryDate,
     );
-    const emptyCart = await server.api('/SalesOrder/CartCount', {}, token);
+    const emptyCart = await suite.server.api('/SalesOrder/CartCount', {}, token);
     expect(emptyCart.body.Data).toBe(0);
     await shot(page, 'history-phone');
 
@@ -200,7 +181,7 @@ describe.skipIf(!hasChromium)('ordering', () => {
   });
 
   it('shows the order summary, checkout and history finished on a desktop screen', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
+    const { context, page, consoleErrors } = await open(DESKTOP);
     await signInRetailer1AtHome(page);
     await page.goto('/ivy/orders');
     await page.getByTestId('order-card').first().waitFor();

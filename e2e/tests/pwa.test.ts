@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newPage } from '../support/browser.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.ts';
+import { retailerSuite } from '../support/retailer.ts';
 
 describe.skipIf(!hasChromium)('progressive web app', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = retailerSuite('pwa', { apiSession: false });
+  const { open } = suite;
 
   it('sends assets precompressed and cached for a year, the page compressed and never cached', async () => {
     // node:http, not fetch: fetch decompresses, and the bytes on the wire are the point here.
@@ -21,7 +12,7 @@ describe.skipIf(!hasChromium)('progressive web app', () => {
     const raw = (pathName: string, encoding: string) =>
       new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }>(
         (resolve, reject) => {
-          get(`${server.url}${pathName}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          get(`${suite.server.url}${pathName}`, { headers: { 'accept-encoding': encoding } }, (res) => {
             let bytes = 0;
             res.on('data', (chunk: Buffer) => {
               bytes += chunk.length;
@@ -33,7 +24,7 @@ describe.skipIf(!hasChromium)('progressive web app', () => {
     const html = await raw('/', 'br, gzip');
     expect(html.headers['content-encoding']).toMatch(/^(br|gzip)$/);
     expect(html.headers['cache-control']).toBe('no-cache');
-    const page = await fetch(`${server.url}/`).then((r) => r.text());
+    const page = await fetch(`${suite.server.url}/`).then((r) => r.text());
     const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(page)?.[1];
     expect(script).toBeDefined();
     const plain = await raw(script!, 'identity');
@@ -45,7 +36,7 @@ describe.skipIf(!hasChromium)('progressive web app', () => {
   });
 
   it("serves a per-client manifest with the client's name, colour and icons", async () => {
-    const res = await fetch(`${server.url}/manifest.webmanifest`);
+    const res = await fetch(`${suite.server.url}/manifest.webmanifest`);
     expect(res.headers.get('content-type')).toContain('application/manifest+json');
     const manifest = (await res.json()) as {
       name: string;
@@ -55,14 +46,14 @@ describe.skipIf(!hasChromium)('progressive web app', () => {
     };
     expect(manifest).toMatchObject({ name: 'Restock', theme_color: '#0f766e', display: 'standalone' });
     for (const icon of manifest.icons) {
-      const img = await fetch(`${server.url}${icon.src}`);
+      const img = await fetch(`${suite.server.url}${icon.src}`);
       expect(img.status, icon.src).toBe(200);
       expect(img.headers.get('content-type')).toBe('image/png');
     }
   });
 
   it('applies the theme colour and its shades from the page config', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await open();
     await page.goto('/');
     const vars = await page.evaluate(() => {
       const style = document.documentElement.style;
@@ -76,7 +67,7 @@ describe.skipIf(!hasChromium)('progressive web app', () => {
   });
 
   it('opens the app shell offline once the service worker is installed', async () => {
-    const { page, context, consoleErrors } = await newPage(browser, server.url);
+    const { page, context, consoleErrors } = await open();
     await page.goto('/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

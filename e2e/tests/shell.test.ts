@@ -1,10 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasChromium, launchBrowser, newPage, PHONE } from '../support/browser.ts';
-import { chooseDistributor, expectAccessible, signInWithPassword as signIn } from '../support/retailer.ts';
-import { type RunningServer, startServer } from '../support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import {
+  ARTIFACTS,
+  chooseDistributor,
+  expectAccessible,
+  retailerSuite,
+  signInWithPassword as signIn,
+} from '../support/retailer.ts';
 
 /*
  * The signed-in shell as a retailer meets it: the distributor choice after sign-in, home with
@@ -12,7 +16,6 @@ import { type RunningServer, startServer } from '../support/server.ts';
  * the forced sign-out of a session that was ended elsewhere. Screenshots land in e2e/artifacts.
  */
 
-const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 const PASSWORD = 'Retailer@123';
 const NEW_PASSWORD = 'Restock@2468';
 const SHARMA = 'Sharma Wholesale Traders';
@@ -29,22 +32,11 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and settings', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = retailerSuite('shell', { apiSession: false });
+  const { open } = suite;
 
   it('asks retailer1 to choose between two distributors, then lands on home with header and menu', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signIn(page);
 
     const modal = page.getByRole('dialog', { name: 'Choose your distributor' });
@@ -132,7 +124,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
   });
 
   it('opens a screen whose code failed to download once; when it keeps failing, says so under the header', async () => {
-    const { context, page } = await newPage(browser, server.url, PHONE, { serviceWorkers: 'block' });
+    const { context, page } = await open(PHONE, { serviceWorkers: 'block' });
     let homeTries = 0;
     await page.route(/\/assets\/HomePage-[\w-]+\.js$/, (route) =>
       homeTries++ === 0 ? route.abort('connectionreset') : route.continue(),
@@ -171,7 +163,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
   });
 
   it('switches the distributor from manage distributors after a confirmation', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
+    const { context, page, consoleErrors } = await open(DESKTOP);
     await signIn(page);
     await shot(page, 'distributor-modal-desktop');
     await chooseDistributor(page, SHARMA);
@@ -254,12 +246,12 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
   });
 
   it('selects the only distributor of a retailer without asking', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await page.goto('/');
     await page.getByLabel('User name or mobile number').fill('9000000002');
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter verification code' });
-    await dialog.getByLabel('4-digit code').fill(await server.latestCode('9000000002'));
+    await dialog.getByLabel('4-digit code').fill(await suite.server.latestCode('9000000002'));
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL('**/ivy/home');
     await page.getByRole('heading', { level: 1, name: /Patel Kirana/ }).waitFor();
@@ -277,7 +269,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
   });
 
   it("shows the retailer's profile", async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, DESKTOP);
+    const { context, page, consoleErrors } = await open(DESKTOP);
     await signIn(page);
     await chooseDistributor(page, SHARMA);
     await page.getByTestId('header-retailer').first().click();
@@ -312,7 +304,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
   });
 
   it('switches the language in settings and changes the mobile number with a code', async () => {
-    const { context, page, consoleErrors } = await newPage(browser, server.url, PHONE);
+    const { context, page, consoleErrors } = await open(PHONE);
     await signIn(page);
     await chooseDistributor(page, SHARMA);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -357,7 +349,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     await page.getByText(/Resend code in 0:\d\d/).waitFor();
     await shot(page, 'change-mobile-code-phone');
     await expectAccessible(page, 'change mobile number');
-    await code.fill(await server.latestCode('9000000099'));
+    await code.fill(await suite.server.latestCode('9000000099'));
     await page.getByRole('button', { name: 'Confirm new number' }).click();
     await page.getByText('Your mobile number has been updated.').waitFor();
     await page.waitForURL('**/ivy/profile');
@@ -368,13 +360,13 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
   });
 
   it('a password reset elsewhere ends this session: the message shows and the sign-in page returns', async () => {
-    const first = await newPage(browser, server.url, PHONE);
+    const first = await open(PHONE);
     await signIn(first.page);
     await chooseDistributor(first.page, SHARMA);
     await first.page.waitForURL('**/ivy/home');
 
     // A second device resets the password through the settings screen; other sessions end.
-    const second = await newPage(browser, server.url, DESKTOP);
+    const second = await open(DESKTOP);
     await second.page.goto('/');
     await signIn(second.page);
     await chooseDistributor(second.page, SHARMA);

@@ -1,22 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZOrderUploadRequest } from '../src/contracts/salesorder.ts';
+import { ZOrderUploadRequest } from '../src/contracts/cart.ts';
+import { chunkUploadLines, type PendingEdit, planCartUpload, planRepeatOrder } from '../src/requests/cart.ts';
 import {
   CART_MESSAGE_KEYS,
   type CartProductInfo,
   cartCount,
   cartKind,
   checkStock,
-  chunkUploadLines,
   focMismatch,
   focMismatchForUpload,
   groupSummaryLines,
   MAX_LINE_QTY,
   mergeFreeGoods,
-  type PendingEdit,
   parseLevel,
-  planCartUpload,
-  planRepeatOrder,
   splitCartIntoOrders,
   splitLevels,
 } from '../src/rules/cart.ts';

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ZSearchOrderInvoiceRequest, ZUpdateInvoiceStatusRequest } from '../src/contracts/salesorder.ts';
+import {
+  ZSearchOrderInvoiceRequest,
+  ZUpdateInvoiceStatusRequest,
+} from '../src/contracts/invoice-delivery.ts';
 import {
   addDays,
   type CalendarDate,

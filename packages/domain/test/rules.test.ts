@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BADGE_CAPS, badgeLabel } from '../src/app/badges.ts';
+import { landingPath, safeReturnPath } from '../src/app/landing.ts';
+import { normaliseHexColour, shadeColour, themePalette } from '../src/app/theme.ts';
+import { compareVersions } from '../src/app/version.ts';
 import { ERROR_CODE_LIST, ERROR_CODES, isErrorCode } from '../src/codes.ts';
-import { BADGE_CAPS, badgeLabel } from '../src/rules/badges.ts';
-import { landingPath, safeReturnPath } from '../src/rules/landing.ts';
-import { normaliseHexColour, shadeColour, themePalette } from '../src/rules/theme.ts';
 import {
   digitsOnly,
   isStrongPassword,
@@ -12,7 +13,6 @@ import {
   nationalMobileNumber,
   normaliseOtp,
 } from '../src/rules/validators.ts';
-import { compareVersions } from '../src/rules/version.ts';
 
 describe('code catalogue', () => {
   it('holds E000-E042, E22, EXP and E_INVALID_VERSION with 4xx/5xx statuses', () => {

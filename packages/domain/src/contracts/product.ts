@@ -16,20 +16,13 @@ import {
   SEARCH_RESULT_MAX,
 } from '../rules/product-list.ts';
 import { envelopeOf } from './envelope.ts';
+import { ZDbId, ZFlag, ZPageNumber } from './fields.ts';
 
-/** A database id: a positive 32-bit integer (a numeric string is accepted). */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idList = z.array(id).max(MAX_FILTER_IDS);
-/** A yes/no flag: true/false or 1/0, read as a boolean; absent is false. */
-const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .optional()
-  .transform((v) => v === true || v === 1);
+const idList = z.array(ZDbId).max(MAX_FILTER_IDS);
 /** 0 or 1, as the spec's IsFavourite; true/false accepted. */
 const bit = z
   .union([z.literal(0), z.literal(1), z.boolean()])
   .transform((v) => (v === true || v === 1 ? 1 : 0));
-const page1 = z.coerce.number().int().min(1).max(MAX_PAGE);
 const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
 
 export const ZSortOption = z.enum(SORT_OPTIONS);
@@ -49,8 +42,8 @@ function levelFilter<const T extends readonly [string, ...string[]]>(codes: T) {
  * orders the list by this attribute (before the list's own Sorting), entries by Sequence.
  */
 export const ZAttrFilterEntry = z.object({
-  AttrId: id,
-  AttrValues: z.array(id).max(200).optional().default([]),
+  AttrId: ZDbId,
+  AttrValues: z.array(ZDbId).max(200).optional().default([]),
   AttrRangeValues: z
     .array(z.number().finite())
     .optional()
@@ -69,8 +62,8 @@ export type TAttrFilterEntry = z.infer<typeof ZAttrFilterEntry>;
  * list (flags combine with AND). `page` is 1-based (`Page` is accepted as an alias).
  */
 export const ZProductFilter = z.object({
-  page: page1.optional(),
-  Page: page1.optional(),
+  page: ZPageNumber.optional(),
+  Page: ZPageNumber.optional(),
   PageSize: pageSize.optional().default(PRODUCT_PAGE_SIZE),
   CAT: levelFilter(['CAT']),
   SUCAT: levelFilter(['SUCAT']),
@@ -78,32 +71,32 @@ export const ZProductFilter = z.object({
   BR: levelFilter(['BR', 'SUBR']),
   /** Optional text narrowing (product name, SKU code or barcode). */
   SearchText: z.string().trim().max(SEARCH_MAX_CHARS).optional().default(''),
-  NeedScheme: flag,
-  NeedPastPurchase: flag,
-  NeedFavourite: flag,
-  NeedRecommended: flag,
+  NeedScheme: ZFlag,
+  NeedPastPurchase: ZFlag,
+  NeedFavourite: ZFlag,
+  NeedRecommended: ZFlag,
   /** FOC mode: only products offered free of charge (trial); their lines carry IsFree 1. */
-  NeedFOC: flag,
-  NeedOpportunity: flag,
-  NeedRelevant: flag,
-  NeedHotDeals: flag,
-  NeedBestSelling: flag,
-  NeedMustTry: flag,
-  NeedSmartBasket: flag,
+  NeedFOC: ZFlag,
+  NeedOpportunity: ZFlag,
+  NeedRelevant: ZFlag,
+  NeedHotDeals: ZFlag,
+  NeedBestSelling: ZFlag,
+  NeedMustTry: ZFlag,
+  NeedSmartBasket: ZFlag,
   /** The Promotion tab: products with an active price-off discount. */
-  NeedPromotion: flag,
+  NeedPromotion: ZFlag,
   Sorting: sorting,
   AttrFilter: z.array(ZAttrFilterEntry).max(20).optional().default([]),
   /** SchemeProduct: the products of these schemes only (with NeedScheme, any active scheme). */
-  SchemeId: id.optional(),
+  SchemeId: ZDbId.optional(),
 });
 export type TProductFilter = z.infer<typeof ZProductFilter>;
 export type TProductFilterInput = z.input<typeof ZProductFilter>;
 
-export const ZSimilarProductRequest = ZProductFilter.extend({ ProductId: id });
+export const ZSimilarProductRequest = ZProductFilter.extend({ ProductId: ZDbId });
 export type TSimilarProductRequest = z.infer<typeof ZSimilarProductRequest>;
 
-export const ZProductDetailRequest = z.object({ ProductId: id, NeedFOC: flag });
+export const ZProductDetailRequest = z.object({ ProductId: ZDbId, NeedFOC: ZFlag });
 export type TProductDetailRequest = z.infer<typeof ZProductDetailRequest>;
 
 export const ZSearchByBarcodeRequest = z.object({ barcode: z.string().trim().min(1).max(64) });
@@ -112,14 +105,14 @@ export type TSearchByBarcodeRequest = z.infer<typeof ZSearchByBarcodeRequest>;
 export const ZGlobalSearchRequest = z.object({
   SearchText: z.string().trim().min(SEARCH_MIN_CHARS).max(SEARCH_MAX_CHARS),
   /** Sales return search: only SKUs the retailer bought from the selected distributor. */
-  NeedSalesReturn: flag,
+  NeedSalesReturn: ZFlag,
   /** FOC mode: only FOC products (and the categories and brands that hold them). */
-  NeedFOC: flag,
+  NeedFOC: ZFlag,
   Limit: z.coerce.number().int().min(1).max(SEARCH_RESULT_MAX).optional().default(SEARCH_RESULT_LIMIT),
 });
 export type TGlobalSearchRequest = z.infer<typeof ZGlobalSearchRequest>;
 
-export const ZCategoriesRequest = z.object({ NeedFOC: flag }).optional().default({ NeedFOC: false });
+export const ZCategoriesRequest = z.object({ NeedFOC: ZFlag }).optional().default({ NeedFOC: false });
 export type TCategoriesRequest = z.infer<typeof ZCategoriesRequest>;
 
 export const ZBannerType = z.enum(BANNER_TYPES);
@@ -130,16 +123,16 @@ export const ZBannerRequest = z
 export type TBannerRequest = z.infer<typeof ZBannerRequest>;
 
 export const ZBannerViewRequest = z.object({
-  BannerId: id,
-  Page: page1.optional().default(1),
+  BannerId: ZDbId,
+  Page: ZPageNumber.optional().default(1),
   PageSize: pageSize.optional().default(PRODUCT_PAGE_SIZE),
   Sorting: sorting,
   /** FOC mode: only the banner's products offered free of charge, marked IsFree 1. */
-  NeedFOC: flag,
+  NeedFOC: ZFlag,
 });
 export type TBannerViewRequest = z.infer<typeof ZBannerViewRequest>;
 
-export const ZSchemeViewRequest = z.object({ SchemeId: id });
+export const ZSchemeViewRequest = z.object({ SchemeId: ZDbId });
 export type TSchemeViewRequest = z.infer<typeof ZSchemeViewRequest>;
 
 /**
@@ -148,22 +141,22 @@ export type TSchemeViewRequest = z.infer<typeof ZSchemeViewRequest>;
  * products). Details: NeedProduct true, Ids = scheme ids, Sorting and Page page their products.
  */
 export const ZPromotionSchemesRequest = z.object({
-  Page: page1.optional().default(1),
+  Page: ZPageNumber.optional().default(1),
   PageSize: pageSize.optional().default(PRODUCT_PAGE_SIZE),
   Ids: idList.optional().default([]),
   FilterLevelCode: z
     .union([ZFilterLevelCode, z.literal('')])
     .optional()
     .default(''),
-  NeedFOC: flag,
-  NeedProduct: flag,
+  NeedFOC: ZFlag,
+  NeedProduct: ZFlag,
   Sorting: sorting,
 });
 export type TPromotionSchemesRequest = z.infer<typeof ZPromotionSchemesRequest>;
 
 export const ZQpsSchemesRequest = z
   .object({
-    Page: page1.optional().default(1),
+    Page: ZPageNumber.optional().default(1),
     PageSize: pageSize.optional().default(PRODUCT_PAGE_SIZE),
   })
   .optional()
@@ -184,7 +177,7 @@ export const ZProductDiscountListRequest = z
     DiscountIds: idList.optional().default([]),
     Sorting: sorting,
     /** FOC mode: only the discounted products offered free of charge, marked IsFree 1. */
-    NeedFOC: flag,
+    NeedFOC: ZFlag,
   })
   .optional()
   .default({ Page: 0, PageSize: PRODUCT_PAGE_SIZE, DiscountIds: [], NeedFOC: false });
@@ -192,10 +185,10 @@ export type TProductDiscountListRequest = z.infer<typeof ZProductDiscountListReq
 
 /** Favourite toggle: IsFavourite is the wanted state (1 add: S004, 0 remove: S005); repeats are harmless. */
 export const ZFavouriteToggleRequest = z.object({
-  PrincipalId: id,
-  DistributorId: id,
+  PrincipalId: ZDbId,
+  DistributorId: ZDbId,
   IsFavourite: bit,
-  ProductId: id,
+  ProductId: ZDbId,
 });
 export type TFavouriteToggleRequest = z.infer<typeof ZFavouriteToggleRequest>;
 

@@ -5,48 +5,34 @@
  * deliveryAddressActions setting, checked by the server).
  * Field rules follow the form messages of returns-rewards-payments-store section 5: a value must
  * have no leading or trailing spaces, and each field must be a valid address, city, state,
- * country, pincode and mobile number. The messages are the spec's, so the form can show them.
+ * country, pincode and mobile number. The messages and patterns are in rules/validators, so the
+ * form can show and check them.
  */
 import { z } from 'zod';
-import { isValidMobileNumber } from '../rules/validators.ts';
+import {
+  ADDRESS_FORM_MESSAGES,
+  ADDRESS_LINE_PATTERN,
+  isValidMobileNumber,
+  PINCODE_PATTERN,
+  PLACE_NAME_PATTERN,
+} from '../rules/validators.ts';
 import { ZEmptyRequest } from './envelope.ts';
-
-/** The spec's form messages (returns-rewards-payments-store section 5). */
-export const ADDRESS_FORM_MESSAGES = {
-  required: 'This field is required!',
-  address: 'Please Enter Valid Address!',
-  city: 'Please Enter Valid City!',
-  state: 'Please Enter Valid State!',
-  country: 'Please Enter Valid Country!',
-  pincode: 'Please Enter Valid Pincode!',
-  mobile: 'Please Enter Valid Mobile!',
-} as const;
+import { CONTROL_CHARACTERS, ZDbId } from './fields.ts';
 
 export const ADDRESS_LINE_MAX = 255;
 export const PLACE_NAME_MAX = 100;
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** No leading or trailing spaces (spec), no control characters. */
 function untrimmed(v: string): boolean {
   return v === v.trim();
 }
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** An address line: 1..255 characters with at least one letter or digit. */
-export const ADDRESS_LINE_PATTERN = /[\p{L}\p{N}]/u;
-/** A city, state or country: letters (any script) with spaces, dots, hyphens, apostrophes, brackets. */
-export const PLACE_NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’()-]*$/u;
-/** A postal code: 3 to 10 letters or digits, with single inner spaces or hyphens (India: 6 digits). */
-export const PINCODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){2,9}$/;
 
 function textField(max: number, test: (v: string) => boolean, message: string) {
   return z
     .string({ error: ADDRESS_FORM_MESSAGES.required })
     .min(1, ADDRESS_FORM_MESSAGES.required)
     .max(max, message)
-    .refine((v) => untrimmed(v) && !CONTROL.test(v) && test(v), message);
+    .refine((v) => untrimmed(v) && !CONTROL_CHARACTERS.test(v) && test(v), message);
 }
 
 export const ZAddressLine = textField(
@@ -77,12 +63,12 @@ export type TGetRetailerAddressRequest = z.infer<typeof ZGetRetailerAddressReque
  * lose the mark).
  */
 export const ZAddRetailerAddressRequest = z.object({
-  RetAddress_Id: id.optional(),
+  RetAddress_Id: ZDbId.optional(),
   Address1: ZAddressLine,
   Address2: z
     .string()
     .max(ADDRESS_LINE_MAX, ADDRESS_FORM_MESSAGES.address)
-    .refine((v) => v === '' || (untrimmed(v) && !CONTROL.test(v)), ADDRESS_FORM_MESSAGES.address)
+    .refine((v) => v === '' || (untrimmed(v) && !CONTROL_CHARACTERS.test(v)), ADDRESS_FORM_MESSAGES.address)
     .optional()
     .default(''),
   City: ZCity,
@@ -95,7 +81,7 @@ export const ZAddRetailerAddressRequest = z.object({
 export type TAddRetailerAddressRequest = z.infer<typeof ZAddRetailerAddressRequest>;
 export type TAddRetailerAddressInput = z.input<typeof ZAddRetailerAddressRequest>;
 
-export const ZDeleteRetailerAddressRequest = z.object({ RetAddress_Id: id });
+export const ZDeleteRetailerAddressRequest = z.object({ RetAddress_Id: ZDbId });
 export type TDeleteRetailerAddressRequest = z.infer<typeof ZDeleteRetailerAddressRequest>;
 
 /**

@@ -41,3 +41,25 @@ export function isStrongPassword(value: string): boolean {
   const v = value.trim();
   return v.length >= NEW_PASSWORD_MIN && v.length <= LOGIN_FIELD_MAX && /[A-Za-z]/.test(v) && /\d/.test(v);
 }
+
+// ------------------------------------------------------------------------------------------
+// Address form (returns-rewards-payments-store section 5)
+// ------------------------------------------------------------------------------------------
+
+/** The spec's form messages (returns-rewards-payments-store section 5). */
+export const ADDRESS_FORM_MESSAGES = {
+  required: 'This field is required!',
+  address: 'Please Enter Valid Address!',
+  city: 'Please Enter Valid City!',
+  state: 'Please Enter Valid State!',
+  country: 'Please Enter Valid Country!',
+  pincode: 'Please Enter Valid Pincode!',
+  mobile: 'Please Enter Valid Mobile!',
+} as const;
+
+/** An address line: 1..255 characters with at least one letter or digit. */
+export const ADDRESS_LINE_PATTERN = /[\p{L}\p{N}]/u;
+/** A city, state or country: letters (any script) with spaces, dots, hyphens, apostrophes, brackets. */
+export const PLACE_NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’()-]*$/u;
+/** A postal code: 3 to 10 letters or digits, with single inner spaces or hyphens (India: 6 digits). */
+export const PINCODE_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9]|[ -](?=[A-Za-z0-9])){2,9}$/;

@@ -1,38 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_FORM_MESSAGES,
+  type TCartLine,
+  ZBulkOrderUploadRequest,
+  ZCartCountRequest,
+  ZCartDetailRequest,
+  ZCartDetailResponse,
+  ZCartLine,
+  ZOrderUploadLine,
+  ZOrderUploadRequest,
+  ZValidateCartRequest,
+} from '../src/contracts/cart.ts';
+import {
+  ZDeliveryDates,
+  ZOrderSubmitRequest,
+  ZRequestOrderOtpRequest,
+  ZValidateOrderOtpRequest,
+} from '../src/contracts/checkout.ts';
+import { ZIdempotencyKey, ZMoneyInput } from '../src/contracts/fields.ts';
+import {
+  ZCancelOrderRequest,
+  ZOrderHeader,
+  ZOrderInvoiceRequest,
+  ZOrderViewDetailsRequest,
+  ZOrderViewDetailsResponse,
+  ZOrderViewRequest,
+} from '../src/contracts/orders.ts';
+import {
   ZAddRetailerAddressRequest,
   ZDeleteRetailerAddressRequest,
   ZGetRetailerAddressRequest,
   ZRetailerAddress,
 } from '../src/contracts/retailer.ts';
 import {
-  type TCartLine,
   ZAddOrderTemplateRequest,
-  ZBulkOrderUploadRequest,
-  ZCancelOrderRequest,
-  ZCartCountRequest,
-  ZCartDetailRequest,
-  ZCartDetailResponse,
-  ZCartLine,
   ZDeleteOrderTemplateRequest,
-  ZDeliveryDates,
   ZGrowthFactor,
-  ZIdempotencyKey,
-  ZMoneyInput,
-  ZOrderHeader,
-  ZOrderInvoiceRequest,
-  ZOrderSubmitRequest,
   ZOrderTemplateDetailRequest,
-  ZOrderUploadLine,
-  ZOrderUploadRequest,
-  ZOrderViewDetailsRequest,
-  ZOrderViewDetailsResponse,
-  ZOrderViewRequest,
-  ZRequestOrderOtpRequest,
-  ZValidateCartRequest,
-  ZValidateOrderOtpRequest,
-} from '../src/contracts/salesorder.ts';
+} from '../src/contracts/smart-list.ts';
+import { ADDRESS_FORM_MESSAGES } from '../src/rules/validators.ts';
 
 const uploadLine = {
   PId: 101,
