@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { queryRows } from '../../db/sql.ts';
 import { resolveClientByHost } from '../../http/clients.ts';
 import { bannerSvg, brandSvg, categorySvg, productSvg } from './svg.ts';
