@@ -8,10 +8,9 @@ import {
   CatalogueMovedError,
   indexedLine,
   readyCatalogueIndex,
-} from '../src/modules/product/catalogue-index.ts';
-import { findProductLine } from '../src/modules/product/list.ts';
+} from '../src/modules/product/catalogue/catalogue-index.ts';
 import type { CatalogueScope } from '../src/modules/product/scope.ts';
-import { defaultFilter, listProducts } from '../src/modules/product/service.ts';
+import { defaultFilter, findProductLine, listProducts } from '../src/modules/product/service.ts';
 import { idOf, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 

@@ -1,12 +1,28 @@
 import type { Envelope } from '@restock/domain/contracts/envelope';
-import { type TProductFilter, ZProductFilter } from '@restock/domain/contracts/product';
+import { type TBanner, type TProductFilter, ZProductFilter } from '@restock/domain/contracts/product';
 import { isSortOption, pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { envelopeJson, type JsonText, ok } from '../../http/envelope.ts';
-import type { PlainFilter } from './catalogue-index.ts';
-import { buildFilterParts, type FilterParts, SIGNAL_FLAGS } from './filter.ts';
-import { findProductPage, type ProductPage, type RankSource } from './list.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RequestSession } from '../../http/session.ts';
+import type { PlainFilter } from './catalogue/catalogue-index.ts';
+import { indexedReader } from './catalogue/indexed-reader.ts';
+import { findProductLine } from './catalogue/lines.ts';
+import type { ProductPage } from './catalogue/page.ts';
+import type { RankSource } from './catalogue/reader.ts';
+import { sqlReader } from './catalogue/sql-reader.ts';
+import { addFavourite, isAvailableAt, removeFavourite } from './queries/favourites.ts';
+import {
+  buildFilterParts,
+  type Condition,
+  discountIdsCondition,
+  type FilterParts,
+  SIGNAL_FLAGS,
+  schemeProductsCondition,
+  similarConditions,
+} from './queries/filter.ts';
+import { bannerProductCondition } from './queries/promotions.ts';
+import { isMappedDistributor } from './queries/scope.ts';
 import { type CatalogueScope, findDefaultSorting } from './scope.ts';
 
 /** Code of a list answer whose filter matches nothing (docs/decisions/014). */
@@ -24,7 +40,8 @@ export function rankOf(filter: TProductFilter): RankSource | null {
 }
 
 export interface ListOptions {
-  extra?: SQL[];
+  /** Conditions beyond the filter (similar products, banner products, scheme ids), on `dp` only. */
+  extra?: Condition[];
   rank?: RankSource | null;
   /** 0 for the discount list; 1 otherwise. */
   firstPage?: 0 | 1;
@@ -59,19 +76,13 @@ export async function listProducts(
         filter.AttrFilter,
       ])
     : null;
-  const result = await findProductPage(db, scope, {
-    parts,
-    extra,
-    order,
-    rank,
-    limit,
-    offset,
-    isFree: filter.NeedFOC,
-    cacheKey: filterKey
-      ? { filter: filterKey, page: JSON.stringify([filterKey, order, limit, offset]) }
-      : null,
-    plain: cacheable && parts.attrs.size === 0 && parts.attrSorts.length === 0 ? plainFilter(filter) : null,
-  });
+  // Without an attribute condition nor sort either, the distributor's catalogue index can answer it
+  // from memory (decision 061). The reader is chosen here, once (docs/catalogue-read-path.md).
+  const plain =
+    cacheable && parts.attrs.size === 0 && parts.attrSorts.length === 0 ? plainFilter(filter) : null;
+  const reader =
+    (plain && indexedReader(db, scope, plain)) ?? sqlReader(db, scope, { parts, extra, rank }, filterKey);
+  const result = await reader.readPage({ order, limit, offset, isFree: filter.NeedFOC });
   return Object.assign(result, { parts });
 }
 
@@ -105,3 +116,100 @@ export function listEnvelope<T>(data: T, totalCount: number, count?: number): En
 export function defaultFilter(input: Partial<Record<string, unknown>> = {}): TProductFilter {
   return ZProductFilter.parse(input);
 }
+
+/** Similar products of a product (same sub-category, same brand first, then nearest price); null when not available. */
+export async function listSimilarProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  productId: number,
+): Promise<(ProductPage & { parts: FilterParts }) | null> {
+  const target = await findProductLine(db, scope, productId, false);
+  if (!target) return null;
+  return listProducts(db, scope, filter, {
+    extra: similarConditions(target.product),
+    rank: { kind: 'similar', brandId: target.product.BrandId, price: String(target.product.BuyPrice) },
+  });
+}
+
+/** A page of the products of these schemes. */
+export function listSchemeProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  schemeIds: readonly number[],
+  page: number,
+): Promise<ProductPage & { parts: FilterParts }> {
+  return listProducts(db, scope, filter, { extra: [schemeProductsCondition(schemeIds)], page });
+}
+
+/** A page of the products a banner opens. */
+export function listBannerProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  banner: TBanner,
+  page: number,
+): Promise<ProductPage & { parts: FilterParts }> {
+  return listProducts(db, scope, filter, { extra: [bannerProductCondition(banner)], page });
+}
+
+/** A page of the discount list (Page starts at 0), narrowed to these discounts when any. */
+export function listDiscountProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  discountIds: readonly number[],
+  page: number,
+): Promise<ProductPage & { parts: FilterParts }> {
+  const extra = discountIds.length > 0 ? [discountIdsCondition(scope, discountIds)] : [];
+  return listProducts(db, scope, filter, { extra, page, firstPage: 0 });
+}
+
+/**
+ * Adds (1) or removes (0) a favourite of the session's retailer: E014 for a distributor that is not
+ * its mapping, E012 for a product that is not there.
+ */
+export async function setFavourite(
+  db: Db,
+  session: RequestSession,
+  input: { PrincipalId: number; DistributorId: number; ProductId: number; IsFavourite: number },
+): Promise<void> {
+  if (!(await isMappedDistributor(db, session, input.DistributorId))) throw new AppError('E014');
+  if (input.PrincipalId !== session.clientId) throw new AppError('E012', 'Product not available');
+  const key = {
+    clientId: session.clientId,
+    retailerId: session.retailerId,
+    distributorId: input.DistributorId,
+    productId: input.ProductId,
+  };
+  if (!(await isAvailableAt(db, key))) throw new AppError('E012', 'Product not available');
+  if (input.IsFavourite === 1) await addFavourite(db, key);
+  else await removeFavourite(db, key);
+}
+
+export { enableCatalogueIndexes } from './catalogue/catalogue-index.ts';
+// The product module's public face: other modules import these from here, never from its other files.
+export { findProductLine } from './catalogue/lines.ts';
+export type { ProductPage } from './catalogue/page.ts';
+// The catalogue reads the routes answer with as they are.
+export {
+  findAttributeMaster,
+  findCategoryTree,
+  findDynamicFilter,
+  findProductAttributes,
+} from './queries/facets.ts';
+export { buildFilterParts, discountVisible, schemeVisible } from './queries/filter.ts';
+export {
+  findBanner,
+  findBanners,
+  findQpsPage,
+  findScheme,
+  findSchemePage,
+  levelCondition,
+  slabOfRow,
+} from './queries/promotions.ts';
+export { isMappedDistributor } from './queries/scope.ts';
+export { findProductIdByBarcode, searchCatalogue } from './queries/search.ts';
+export type { CatalogueScope } from './scope.ts';
+export { resolveScope } from './scope.ts';

@@ -1,10 +1,10 @@
 import type { TSearchResultLine } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { and, int, likeEscape, queryRows, searchWords } from '../../db/sql.ts';
-import { catalogueCache } from './catalogue-cache.ts';
+import type { Db } from '../../../db/client.ts';
+import { and, int, likeEscape, queryRows, searchWords } from '../../../db/sql.ts';
+import { catalogueCache } from '../catalogue/cache.ts';
+import type { CatalogueScope } from '../scope.ts';
 import { AVAILABLE_FROM, availableWhere, DISTRIBUTOR_ROWS, pastPurchaseSource } from './filter.ts';
-import type { CatalogueScope } from './scope.ts';
 
 export interface GlobalSearchInput {
   text: string;

@@ -1,19 +1,14 @@
 import type { TDiscountInfo, TProduct } from '@restock/domain/contracts/product';
 import { type ProductOrder, parseSortOption } from '@restock/domain/rules/product-list';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/sql.ts';
+import type { Db } from '../../../db/client.ts';
 import {
-  type CatalogueLine,
-  catalogueColumns,
-  catalogueJson,
-  type LineRow,
-  lineJoins,
-  type ProductLine,
-  toCatalogueLine,
-} from './catalogue-lines.ts';
-import { availableWhere } from './filter.ts';
-import type { CatalogueScope } from './scope.ts';
+  type DimensionRow,
+  findCatalogueVersion,
+  findIndexDimensions,
+  findIndexLines,
+} from '../queries/catalogue-index.ts';
+import type { CatalogueScope } from '../scope.ts';
+import { type CatalogueLine, catalogueJson, type ProductLine } from './catalogue-line.ts';
 
 /**
  * A distributor's catalogue in the server's memory (docs/decisions/061): what a plain dimension
@@ -367,32 +362,11 @@ function suggestionsIn(index: CatalogueIndex, suggested: ReadonlyMap<number, num
 /** Lines read per statement while building: a megabyte or two of rows at a time, short-lived. */
 const LINE_CHUNK = 500;
 
-interface DimensionRow {
-  ids: number[] | null;
-  category: number[];
-  sub_category: number[];
-  brand: number[];
-  sub_brand: number[];
-  price_paise: number[];
-  name_rank: number[];
-  price_rank: number[];
-  date_rank: number[];
-  point_rank: number[];
-}
-
 /** A catalogue change committed while an index was read: the build is dropped, not failed. */
 export class CatalogueMovedError extends Error {
   constructor() {
     super('catalogue index: the catalogue changed while it was read');
   }
-}
-
-async function catalogueVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ version: number }>(
-    db,
-    sql`select version from catalogue_version where id = 1`,
-  );
-  return Number(row?.version ?? -1);
 }
 
 /**
@@ -403,46 +377,17 @@ async function catalogueVersion(db: Db): Promise<number> {
  * between is dropped (CatalogueMovedError).
  */
 export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promise<CatalogueIndex> {
-  const version = await catalogueVersion(db);
-  const [dims] = await queryRows<DimensionRow>(
-    db,
-    sql`select array_agg(x.product_id order by x.product_id) as ids,
-              array_agg(x.category_id order by x.product_id) as category,
-              array_agg(x.sub_category_id order by x.product_id) as sub_category,
-              array_agg(x.brand_id order by x.product_id) as brand,
-              array_agg(x.sub_brand_id order by x.product_id) as sub_brand,
-              array_agg(x.price_paise order by x.product_id) as price_paise,
-              array_agg(x.name_rank order by x.product_id) as name_rank,
-              array_agg(x.price_rank order by x.product_id) as price_rank,
-              array_agg(x.date_rank order by x.product_id) as date_rank,
-              array_agg(x.point_rank order by x.product_id) as point_rank
-            from (
-              select dp.product_id, dp.category_id, dp.sub_category_id, dp.brand_id,
-                coalesce(dp.sub_brand_id, 0) as sub_brand_id, round(dp.price * 100)::float8 as price_paise,
-                dense_rank() over (order by p.name)::int as name_rank,
-                dense_rank() over (order by dp.price)::int as price_rank,
-                dense_rank() over (order by p.launched_at)::int as date_rank,
-                dense_rank() over (order by p.points)::int as point_rank
-              from distributor_products dp join products p on p.id = dp.product_id
-              where ${availableWhere(scope)}
-            ) x`,
-  );
+  const version = await findCatalogueVersion(db);
+  const dims = await findIndexDimensions(db, scope);
   const productIds = Int32Array.from(dims?.ids ?? []);
   const lines = emptyLines(productIds.length);
   const validUntil = new Float64Array(productIds.length);
   let at = 0;
   for (let after = 0; ; ) {
-    const rows = await queryRows<LineRow>(
-      db,
-      sql`select ${catalogueColumns(scope)}
-              from distributor_products dp ${lineJoins(scope)}
-              where ${availableWhere(scope)} and dp.product_id > ${after}
-              order by dp.product_id limit ${LINE_CHUNK}`,
-    );
-    for (const row of rows) {
+    const chunk = await findIndexLines(db, scope, after, LINE_CHUNK);
+    for (const line of chunk) {
       // Same conditions: the lines come in the dimension arrays' order unless the catalogue moved.
-      if (Number(row.id) !== productIds[at]) throw new CatalogueMovedError();
-      const line = toCatalogueLine(scope, row);
+      if (line.line.product.ProductId !== productIds[at]) throw new CatalogueMovedError();
       keepLine(lines, at, line);
       validUntil[at] = line.validUntil;
       at++;
@@ -450,10 +395,11 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
     lines.texts.push(Buffer.from(lines.pending.join(''), 'utf8'));
     lines.pending = [];
     lines.pendingBytes = 0;
-    if (rows.length < LINE_CHUNK) break;
-    after = Number(rows[rows.length - 1]!.id);
+    if (chunk.length < LINE_CHUNK) break;
+    after = chunk[chunk.length - 1]!.line.product.ProductId;
   }
-  if (at !== productIds.length || (await catalogueVersion(db)) !== version) throw new CatalogueMovedError();
+  if (at !== productIds.length || (await findCatalogueVersion(db)) !== version)
+    throw new CatalogueMovedError();
   return assemble(scope, version, productIds, dims, lines, validUntil);
 }
 
