@@ -210,6 +210,7 @@ export {
   slabOfRow,
 } from './queries/promotions.ts';
 export { isMappedDistributor } from './queries/scope.ts';
-export { findProductIdByBarcode, searchCatalogue } from './queries/search.ts';
+export { findProductIdByBarcode } from './queries/search.ts';
 export type { CatalogueScope } from './scope.ts';
 export { resolveScope } from './scope.ts';
+export { searchCatalogue } from './search.ts';

@@ -1,5 +1,5 @@
 import type { ProductOrder } from '@restock/domain/rules/product-list';
-import type { SignalKind } from '../queries/filter.ts';
+import type { RankSource } from '../queries/list.ts';
 import type { ProductPage } from './page.ts';
 
 /**
@@ -14,6 +14,8 @@ import type { ProductPage } from './page.ts';
  * A reader then only goes down: to lines.ts (the page's catalogue lines and the retailer's own
  * fields), page.ts (the answer and its JSON text) and the queries.
  */
+export type { RankSource };
+
 export interface CatalogueReader {
   readPage(window: PageWindow): Promise<ProductPage>;
 }
@@ -26,12 +28,3 @@ export interface PageWindow {
   /** FOC mode: lines carry IsFree 1. */
   isFree: boolean;
 }
-
-/** What a ranked list is ranked by when no sort option is asked for. */
-export type RankSource =
-  | { kind: 'text'; text: string }
-  | { kind: 'similar'; brandId: number; price: string }
-  | { kind: 'bestSelling' }
-  | { kind: 'pastPurchase' }
-  | { kind: 'signal'; signal: SignalKind }
-  | { kind: 'favourite' };

@@ -1,26 +1,8 @@
 import type { Db } from '../../../db/client.ts';
-import { readRetailerCopy } from '../queries/retailer-copy.ts';
+import { type RetailerCopy, type RetailerFields, readRetailerCopy } from '../queries/retailer-copy.ts';
 import type { CatalogueScope } from '../scope.ts';
 
-/** A product line's fields that are the retailer's own. */
-export interface RetailerFields {
-  isFavourite: boolean;
-  cartQty: number;
-  suggestedQty: number;
-}
-
-/**
- * The retailer's favourites, cart quantities and suggested quantities at one distributor, as of
- * the versions that read them (decision 057).
- */
-export interface RetailerCopy {
-  cartRevision: number;
-  favouritesVersion: number;
-  catalogueVersion: number;
-  favourites: Set<number>;
-  cart: Map<number, number>;
-  suggested: Map<number, number>;
-}
+export type { RetailerCopy, RetailerFields };
 
 const MAX_RETAILERS = 2000;
 const copies = new WeakMap<object, Map<string, RetailerCopy>>();

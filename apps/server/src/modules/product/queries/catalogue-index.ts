@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/sql.ts';
-import type { CatalogueLine } from '../catalogue/catalogue-line.ts';
 import type { CatalogueScope } from '../scope.ts';
 import { availableWhere } from './filter.ts';
-import { catalogueColumns, type LineRow, lineJoins, toCatalogueLine } from './lines.ts';
+import { type CatalogueLine, catalogueColumns, type LineRow, lineJoins, toCatalogueLine } from './lines.ts';
 
 /** The reads of a catalogue index build (catalogue/catalogue-index.ts buildCatalogueIndex). */
 

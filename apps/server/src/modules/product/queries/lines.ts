@@ -1,10 +1,36 @@
+import type { TDiscountInfo, TProduct } from '@restock/domain/contracts/product';
 import { UOM_IDS } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { int, intArray, isoDate, money, queryRows, timestamp } from '../../../db/sql.ts';
-import type { CatalogueLine } from '../catalogue/catalogue-line.ts';
 import type { CatalogueScope } from '../scope.ts';
 import { availableWhere, discountVisible, schemeVisible } from './filter.ts';
+
+/** A product line with the discount behind it (the discount list and the detail read it). */
+export interface ProductLine {
+  product: TProduct;
+  discount: TDiscountInfo | null;
+  discountedPrice: number;
+  description: string;
+  taxPercent: number;
+}
+
+/**
+ * A product line as every retailer of the distributor sees it (the retailer's own fields zero),
+ * valid until `validUntil` (ms; a scheme or discount starts or ends) or the next catalogue version.
+ */
+export interface CatalogueLine {
+  line: ProductLine;
+  isFoc: boolean;
+  validUntil: number;
+  /**
+   * The product as JSON text without the retailer's fields nor its opening brace (built on first
+   * use: catalogueJson).
+   */
+  json?: string;
+  /** The same text as UTF-8 bytes, for a line from the catalogue index (decision 061). */
+  jsonBytes?: Uint8Array;
+}
 
 /**
  * The catalogue columns of a product line (the same for every retailer of the distributor); reads

@@ -3,8 +3,6 @@ import { parseSortOption } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { int, intArray, money, queryRows } from '../../../db/sql.ts';
-import type { RankSource } from '../catalogue/reader.ts';
-import type { RetailerFields } from '../catalogue/retailer-copy.ts';
 import type { CatalogueScope } from '../scope.ts';
 import {
   availableFrom,
@@ -13,15 +11,26 @@ import {
   type FilterParts,
   filterWhere,
   pastPurchaseSource,
+  type SignalKind,
   signalScore,
 } from './filter.ts';
 import { catalogueColumns, type LineRow, lineJoins } from './lines.ts';
+import type { RetailerFields } from './retailer-copy.ts';
 
 /**
  * The SQL of the product list's database paths (catalogue/sql-reader.ts): the page's ids in the
  * list's order, the filter's totals, the retailer's own fields with them, and a plain filter's page
  * with its lines in one prepared statement.
  */
+
+/** What a ranked list is ranked by when no sort option is asked for. */
+export type RankSource =
+  | { kind: 'text'; text: string }
+  | { kind: 'similar'; brandId: number; price: string }
+  | { kind: 'bestSelling' }
+  | { kind: 'pastPurchase' }
+  | { kind: 'signal'; signal: SignalKind }
+  | { kind: 'favourite' };
 
 /** The filter's rows: FROM and WHERE (the filter's pieces and the conditions beyond it). */
 export interface ListSource {

@@ -1,8 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { int, queryRows } from '../../../db/sql.ts';
-import type { RetailerCopy } from '../catalogue/retailer-copy.ts';
 import type { CatalogueScope } from '../scope.ts';
+
+/** A product line's fields that are the retailer's own. */
+export interface RetailerFields {
+  isFavourite: boolean;
+  cartQty: number;
+  suggestedQty: number;
+}
+
+/**
+ * The retailer's favourites, cart quantities and suggested quantities at one distributor, as of
+ * the versions that read them (decision 057).
+ */
+export interface RetailerCopy {
+  cartRevision: number;
+  favouritesVersion: number;
+  catalogueVersion: number;
+  favourites: Set<number>;
+  cart: Map<number, number>;
+  suggested: Map<number, number>;
+}
 
 /** One statement: the copy and the versions it is valid for, from one snapshot. */
 export async function readRetailerCopy(db: Db, scope: CatalogueScope): Promise<RetailerCopy> {

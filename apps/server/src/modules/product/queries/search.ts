@@ -2,7 +2,6 @@ import type { TSearchResultLine } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { and, int, likeEscape, queryRows, searchWords } from '../../../db/sql.ts';
-import { catalogueCache } from '../catalogue/cache.ts';
 import type { CatalogueScope } from '../scope.ts';
 import { AVAILABLE_FROM, availableWhere, DISTRIBUTOR_ROWS, pastPurchaseSource } from './filter.ts';
 
@@ -272,39 +271,19 @@ async function readLevels(db: Db, levels: SQL | null): Promise<RankedRow[]> {
     : [];
 }
 
+/** The search text trimmed, and its words (none: the search answers nothing). */
+export function searchTerms(text: string): { raw: string; words: string[] } {
+  const raw = text.trim();
+  return { raw, words: searchWords(raw) };
+}
+
 /**
  * The search drawer's lines: categories, sub-categories, brands and SKUs whose name holds every
  * word (or whose SKU code or barcode is the text), ranked exact SKU/barcode first, then exact name,
  * name prefix, word prefix, then by trigram similarity; at equal rank brands before categories,
  * sub-categories and SKUs. Only what the selected distributor has is found.
  */
-export async function searchCatalogue(
-  db: Db,
-  scope: CatalogueScope,
-  input: GlobalSearchInput,
-): Promise<TSearchResultLine[]> {
-  const raw = input.text.trim();
-  const words = searchWords(raw);
-  if (words.length === 0) return [];
-  // The lines depend on the catalogue alone, not on the retailer: kept in the catalogue cache.
-  const key = JSON.stringify([
-    scope.clientId,
-    scope.distributorId,
-    raw,
-    input.limit,
-    input.needFoc,
-    input.needSalesReturn,
-  ]);
-  const cached = searchCache.get(db, scope, key);
-  if (cached) return cached;
-  const lines = await findSearchLines(db, scope, input, raw, words);
-  searchCache.set(db, scope, key, lines);
-  return lines;
-}
-
-const searchCache = catalogueCache<TSearchResultLine[]>(5000);
-
-async function findSearchLines(
+export async function findSearchLines(
   db: Db,
   scope: CatalogueScope,
   input: GlobalSearchInput,
