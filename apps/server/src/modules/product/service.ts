@@ -188,7 +188,7 @@ export async function setFavourite(
   else await removeFavourite(db, key);
 }
 
-export { enableCatalogueIndexes } from './catalogue/catalogue-index.ts';
+export { enableCatalogueIndexes } from './catalogue/index-registry.ts';
 // The product module's public face: other modules import these from here, never from its other files.
 export { findProductLine } from './catalogue/lines.ts';
 export type { ProductPage } from './catalogue/page.ts';

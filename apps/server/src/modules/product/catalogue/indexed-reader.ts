@@ -1,11 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import type { CatalogueScope } from '../scope.ts';
-import {
-  type CatalogueIndex,
-  indexedPage,
-  type PlainFilter,
-  readyCatalogueIndex,
-} from './catalogue-index.ts';
+import type { CatalogueIndex, PlainFilter } from './catalogue-index.ts';
+import { indexedPage } from './index-page.ts';
+import { readyCatalogueIndex } from './index-registry.ts';
 import { findLines } from './lines.ts';
 import { type ProductPage, productPage } from './page.ts';
 import type { CatalogueReader, PageWindow } from './reader.ts';

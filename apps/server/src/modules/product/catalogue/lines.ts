@@ -2,8 +2,9 @@ import type { Db } from '../../../db/client.ts';
 import { findCatalogueLineRows, toCatalogueLine } from '../queries/lines.ts';
 import { findRetailerFieldsAndTotals, type Totals, type TotalsSpec } from '../queries/list.ts';
 import type { CatalogueScope } from '../scope.ts';
-import { indexedLine, readyCatalogueIndex } from './catalogue-index.ts';
+import { indexedLine } from './catalogue-index.ts';
 import { type CatalogueLine, lineCache, lineKey, type ProductLine } from './catalogue-line.ts';
+import { readyCatalogueIndex } from './index-registry.ts';
 import { type PageItem, retailerLine } from './page.ts';
 import { findRetailerFieldsOf, type RetailerFields } from './retailer-copy.ts';
 
