@@ -1,16 +1,12 @@
 import { SUCCESS_CODES } from '@restock/domain/codes';
-import {
-  type TProductDetail,
-  ZFavouriteToggleRequest,
-  ZProductDetailRequest,
-} from '@restock/domain/contracts/product';
+import { ZFavouriteToggleRequest, ZProductDetailRequest } from '@restock/domain/contracts/product';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { post } from '../../http/route.ts';
 import { TAGS } from './route-docs.ts';
-import { findProductAttributes, findProductLine, findScheme, resolveScope, setFavourite } from './service.ts';
+import { productDetail, resolveScope, setFavourite } from './service.ts';
 
 /** One product's detail. */
 export function registerDetailRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -28,18 +24,8 @@ export function registerDetailRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     async ({ body, session, now }) => {
       const scope = await resolveScope(db, session, now);
-      const line = await findProductLine(db, scope, body.ProductId, body.NeedFOC);
-      if (!line) throw new AppError('E012', 'Product not available');
-      const scheme = line.product.SchemeId ? await findScheme(db, scope, line.product.SchemeId) : null;
-      const detail: TProductDetail = {
-        ...line.product,
-        Description: line.description,
-        Images: [line.product.ImageUrl],
-        TaxPercent: line.taxPercent,
-        Attributes: await findProductAttributes(db, line.product.ProductId),
-        Scheme: scheme,
-        Discount: line.discount,
-      };
+      const detail = await productDetail(db, scope, body.ProductId, body.NeedFOC);
+      if (!detail) throw new AppError('E012', 'Product not available');
       return ok(detail);
     },
   );

@@ -18,10 +18,10 @@ import {
   defaultFilter,
   findBanner,
   findBanners,
+  findPromotionSchemePage,
   findQpsPage,
   findScheme,
   findSchemePage,
-  levelCondition,
   listBannerProducts,
   listDiscountProducts,
   listEnvelope,
@@ -132,11 +132,9 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: AppDeps): vo
           { count: page.lines.length, totalCount: page.totalCount },
         );
       }
-      const byLevel = body.FilterLevelCode !== '' && body.Ids.length > 0;
-      const { schemes, totalCount } = await findSchemePage(db, scope, {
-        type: 'PROMO',
-        ...(body.FilterLevelCode === '' && body.Ids.length > 0 ? { ids: body.Ids } : {}),
-        productCondition: byLevel ? levelCondition(body.FilterLevelCode, body.Ids) : null,
+      const { schemes, totalCount } = await findPromotionSchemePage(db, scope, {
+        filterLevelCode: body.FilterLevelCode,
+        ids: body.Ids,
         needFoc: body.NeedFOC,
         limit,
         offset,

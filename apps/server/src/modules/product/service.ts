@@ -1,5 +1,10 @@
 import type { Envelope } from '@restock/domain/contracts/envelope';
-import { type TBanner, type TProductFilter, ZProductFilter } from '@restock/domain/contracts/product';
+import {
+  type TBanner,
+  type TProductDetail,
+  type TProductFilter,
+  ZProductFilter,
+} from '@restock/domain/contracts/product';
 import { isSortOption, pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
 import type { Db } from '../../db/client.ts';
 import { envelopeJson, type JsonText, ok } from '../../http/envelope.ts';
@@ -11,6 +16,7 @@ import { findProductLine } from './catalogue/lines.ts';
 import type { ProductPage } from './catalogue/page.ts';
 import type { RankSource } from './catalogue/reader.ts';
 import { sqlReader } from './catalogue/sql-reader.ts';
+import { findProductAttributes } from './queries/facets.ts';
 import { addFavourite, isAvailableAt, removeFavourite } from './queries/favourites.ts';
 import {
   buildFilterParts,
@@ -21,7 +27,7 @@ import {
   schemeProductsCondition,
   similarConditions,
 } from './queries/filter.ts';
-import { bannerProductCondition } from './queries/promotions.ts';
+import { bannerProductCondition, findScheme, findSchemePage, levelCondition } from './queries/promotions.ts';
 import { isMappedDistributor } from './queries/scope.ts';
 import { type CatalogueScope, findDefaultSorting } from './scope.ts';
 
@@ -189,16 +195,57 @@ export async function setFavourite(
 }
 
 export { enableCatalogueIndexes } from './catalogue/index-registry.ts';
-// The product module's public face: other modules import these from here, never from its other files.
+/**
+ * Running PROMO schemes, paged: Ids are scheme ids without a FilterLevelCode, else ids at that level
+ * (brand, category, ... or SKU) that a scheme's products must hold.
+ */
+export function findPromotionSchemePage(
+  db: Db,
+  scope: CatalogueScope,
+  q: { filterLevelCode: string; ids: number[]; needFoc: boolean; limit: number; offset: number },
+): ReturnType<typeof findSchemePage> {
+  const byLevel = q.filterLevelCode !== '' && q.ids.length > 0;
+  return findSchemePage(db, scope, {
+    type: 'PROMO',
+    ...(q.filterLevelCode === '' && q.ids.length > 0 ? { ids: q.ids } : {}),
+    productCondition: byLevel ? levelCondition(q.filterLevelCode, q.ids) : null,
+    needFoc: q.needFoc,
+    limit: q.limit,
+    offset: q.offset,
+  });
+}
+
+/** A product's detail: its line with images, attributes, the running scheme and discount; null when not available. */
+export async function productDetail(
+  db: Db,
+  scope: CatalogueScope,
+  productId: number,
+  isFree: boolean,
+): Promise<TProductDetail | null> {
+  const line = await findProductLine(db, scope, productId, isFree);
+  if (!line) return null;
+  const scheme = line.product.SchemeId ? await findScheme(db, scope, line.product.SchemeId) : null;
+  return {
+    ...line.product,
+    Description: line.description,
+    Images: [line.product.ImageUrl],
+    TaxPercent: line.taxPercent,
+    Attributes: await findProductAttributes(db, line.product.ProductId),
+    Scheme: scheme,
+    Discount: line.discount,
+  };
+}
+
+/*
+ * The product module's public face. Other modules import from this file only:
+ * listProducts, defaultFilter, resolveScope, CatalogueScope, isMappedDistributor, discountVisible,
+ * schemeVisible (the visibility of a scheme row `s` and a discount row `d`, for their own SQL) and
+ * slabOfRow (a scheme slab row as the rules read it). The routes of this module also take the
+ * catalogue reads below from here, as they are.
+ */
 export { findProductLine } from './catalogue/lines.ts';
 export type { ProductPage } from './catalogue/page.ts';
-// The catalogue reads the routes answer with as they are.
-export {
-  findAttributeMaster,
-  findCategoryTree,
-  findDynamicFilter,
-  findProductAttributes,
-} from './queries/facets.ts';
+export { findAttributeMaster, findCategoryTree, findDynamicFilter } from './queries/facets.ts';
 export { buildFilterParts, discountVisible, schemeVisible } from './queries/filter.ts';
 export {
   findBanner,
@@ -206,7 +253,6 @@ export {
   findQpsPage,
   findScheme,
   findSchemePage,
-  levelCondition,
   slabOfRow,
 } from './queries/promotions.ts';
 export { isMappedDistributor } from './queries/scope.ts';
