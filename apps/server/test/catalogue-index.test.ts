@@ -2,16 +2,11 @@ import { SORT_OPTIONS } from '@restock/domain/codes';
 import type { TProduct } from '@restock/domain/contracts/product';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildCatalogueIndex,
-  type CatalogueIndex,
-  CatalogueMovedError,
-  indexedLine,
-  readyCatalogueIndex,
-} from '../src/modules/product/catalogue-index.ts';
-import { findProductLine } from '../src/modules/product/list.ts';
+import { type CatalogueIndex, indexedLine } from '../src/modules/product/catalogue/catalogue-index.ts';
+import { buildCatalogueIndex, CatalogueMovedError } from '../src/modules/product/catalogue/index-build.ts';
+import { readyCatalogueIndex } from '../src/modules/product/catalogue/index-registry.ts';
 import type { CatalogueScope } from '../src/modules/product/scope.ts';
-import { defaultFilter, listProducts } from '../src/modules/product/service.ts';
+import { defaultFilter, findProductLine, listProducts } from '../src/modules/product/service.ts';
 import { idOf, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { resolveClientByHost } from '../../auth/clients.ts';
-import { queryRows } from '../../db/sql.ts';
 import type { AppDeps } from '../../deps.ts';
+import { resolveClientByHost } from '../../auth/clients.ts';
+import {
+  findBannerPicture,
+  findBrandPicture,
+  findCategoryPicture,
+  findProductPicture,
+  findSchemePicture,
+} from './queries/images.ts';
 import { bannerSvg, brandSvg, categorySvg, productSvg } from './svg.ts';
 
 const KINDS = ['products', 'categories', 'brands', 'banners', 'schemes'] as const;
@@ -15,12 +20,7 @@ async function renderImage(deps: AppDeps, kind: Kind, id: number, clientId: numb
   const db = deps.database.db;
   switch (kind) {
     case 'products': {
-      const [row] = await queryRows(
-        db,
-        sql`select p.name, p.pack_size, p.pack_type, b.name as brand, coalesce(sb.colour, b.colour) as colour
-            from products p join brands b on b.id = p.brand_id left join brands sb on sb.id = p.sub_brand_id
-            where p.id = ${id} and p.client_id = ${clientId}`,
-      );
+      const row = await findProductPicture(db, id, clientId);
       return row
         ? productSvg({
             name: String(row.name),
@@ -32,31 +32,19 @@ async function renderImage(deps: AppDeps, kind: Kind, id: number, clientId: numb
         : null;
     }
     case 'categories': {
-      const [row] = await queryRows(
-        db,
-        sql`select name, colour from categories where id = ${id} and client_id = ${clientId}`,
-      );
+      const row = await findCategoryPicture(db, id, clientId);
       return row ? categorySvg(String(row.name), String(row.colour)) : null;
     }
     case 'brands': {
-      const [row] = await queryRows(
-        db,
-        sql`select name, colour from brands where id = ${id} and client_id = ${clientId}`,
-      );
+      const row = await findBrandPicture(db, id, clientId);
       return row ? brandSvg(String(row.name), String(row.colour)) : null;
     }
     case 'banners': {
-      const [row] = await queryRows(
-        db,
-        sql`select title, subtitle, colour from banners where id = ${id} and client_id = ${clientId}`,
-      );
+      const row = await findBannerPicture(db, id, clientId);
       return row ? bannerSvg(String(row.title), String(row.subtitle), String(row.colour), 'banner') : null;
     }
     case 'schemes': {
-      const [row] = await queryRows(
-        db,
-        sql`select name, narration, colour from schemes where id = ${id} and client_id = ${clientId}`,
-      );
+      const row = await findSchemePicture(db, id, clientId);
       return row ? bannerSvg(String(row.name), String(row.narration), String(row.colour), 'scheme') : null;
     }
   }

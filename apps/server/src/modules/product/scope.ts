@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { type RequestSession, scopeQuery } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/sql.ts';
 import { AppError } from '../../http/errors.ts';
+import type { RequestSession } from '../../auth/session.ts';
 import { findClientSettings } from '../appconfig/service.ts';
+import { findScopeRow } from './queries/scope.ts';
 
 /**
  * Whose catalogue a call reads: the session's client, retailer and selected distributor (the
@@ -33,23 +32,7 @@ export async function resolveScope(db: Db, session: RequestSession, now: Date): 
   const selected = session.selectedDistributorId;
   // The session query resolved the scope already; a selection changed since (in this call) reads it again.
   const row =
-    session.scope.forSelected === selected
-      ? session.scope.row
-      : ((
-          await queryRows<{
-            distributor_id: number;
-            channel: string;
-            state: string;
-            cart_revision: number;
-            favourites_version: number;
-          }>(db, scopeQuery(sql`${session.retailerId}`, sql`${session.clientId}`, sql`${selected}::int`))
-        ).map((r) => ({
-          distributorId: Number(r.distributor_id),
-          channel: r.channel,
-          state: r.state,
-          cartRevision: Number(r.cart_revision),
-          favouritesVersion: Number(r.favourites_version),
-        }))[0] ?? null);
+    session.scope.forSelected === selected ? session.scope.row : await findScopeRow(db, session, selected);
   if (!row) throw new AppError('E014');
   return {
     clientId: session.clientId,
@@ -65,22 +48,13 @@ export async function resolveScope(db: Db, session: RequestSession, now: Date): 
   };
 }
 
-/** Whether a distributor is an active mapping of the retailer (favourite toggle names one). */
-export async function isMappedDistributor(
-  db: Db,
-  session: RequestSession,
-  distributorId: number,
-): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from retailer_distributors rd join distributors d on d.id = rd.distributor_id
-        where rd.retailer_id = ${session.retailerId} and rd.distributor_id = ${distributorId}
-          and d.client_id = ${session.clientId} and d.active`,
-  );
-  return rows.length > 0;
-}
-
 /** The client's defaultProductSorting setting. */
 export async function findDefaultSorting(db: Db, scope: CatalogueScope): Promise<string> {
   return (await findClientSettings(db, scope.clientId, scope.configVersion)).defaultProductSorting;
 }
+
+/**
+ * Moved to queries/scope.ts. Re-exported only for smart-list/service.ts until it imports it from
+ * service.ts, the module's public face.
+ */
+export { isMappedDistributor } from './queries/scope.ts';

@@ -1,12 +1,34 @@
 import type { Envelope } from '@restock/domain/contracts/envelope';
-import { type TProductFilter, ZProductFilter } from '@restock/domain/contracts/product';
+import {
+  type TBanner,
+  type TProductDetail,
+  type TProductFilter,
+  ZProductFilter,
+} from '@restock/domain/contracts/product';
 import { isSortOption, pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { envelopeJson, type JsonText, ok } from '../../http/envelope.ts';
-import type { PlainFilter } from './catalogue-index.ts';
-import { buildFilterParts, type FilterParts, SIGNAL_FLAGS } from './filter.ts';
-import { findProductPage, type ProductPage, type RankSource } from './list.ts';
+import { AppError } from '../../http/errors.ts';
+import type { RequestSession } from '../../auth/session.ts';
+import type { PlainFilter } from './catalogue/catalogue-index.ts';
+import { indexedReader } from './catalogue/indexed-reader.ts';
+import { findProductLine } from './catalogue/lines.ts';
+import type { ProductPage } from './catalogue/page.ts';
+import type { RankSource } from './catalogue/reader.ts';
+import { sqlReader } from './catalogue/sql-reader.ts';
+import { findProductAttributes } from './queries/facets.ts';
+import { addFavourite, isAvailableAt, removeFavourite } from './queries/favourites.ts';
+import {
+  buildFilterParts,
+  type Condition,
+  discountIdsCondition,
+  type FilterParts,
+  SIGNAL_FLAGS,
+  schemeProductsCondition,
+  similarConditions,
+} from './queries/filter.ts';
+import { bannerProductCondition, findScheme, findSchemePage, levelCondition } from './queries/promotions.ts';
+import { isMappedDistributor } from './queries/scope.ts';
 import { type CatalogueScope, findDefaultSorting } from './scope.ts';
 
 /** Code of a list answer whose filter matches nothing (docs/decisions/014). */
@@ -24,7 +46,8 @@ export function rankOf(filter: TProductFilter): RankSource | null {
 }
 
 export interface ListOptions {
-  extra?: SQL[];
+  /** Conditions beyond the filter (similar products, banner products, scheme ids), on `dp` only. */
+  extra?: Condition[];
   rank?: RankSource | null;
   /** 0 for the discount list; 1 otherwise. */
   firstPage?: 0 | 1;
@@ -59,19 +82,13 @@ export async function listProducts(
         filter.AttrFilter,
       ])
     : null;
-  const result = await findProductPage(db, scope, {
-    parts,
-    extra,
-    order,
-    rank,
-    limit,
-    offset,
-    isFree: filter.NeedFOC,
-    cacheKey: filterKey
-      ? { filter: filterKey, page: JSON.stringify([filterKey, order, limit, offset]) }
-      : null,
-    plain: cacheable && parts.attrs.size === 0 && parts.attrSorts.length === 0 ? plainFilter(filter) : null,
-  });
+  // Without an attribute condition nor sort either, the distributor's catalogue index can answer it
+  // from memory (decision 061). The reader is chosen here, once (docs/catalogue-read-path.md).
+  const plain =
+    cacheable && parts.attrs.size === 0 && parts.attrSorts.length === 0 ? plainFilter(filter) : null;
+  const reader =
+    (plain && indexedReader(db, scope, plain)) ?? sqlReader(db, scope, { parts, extra, rank }, filterKey);
+  const result = await reader.readPage({ order, limit, offset, isFree: filter.NeedFOC });
   return Object.assign(result, { parts });
 }
 
@@ -106,7 +123,140 @@ export function defaultFilter(input: Partial<Record<string, unknown>> = {}): TPr
   return ZProductFilter.parse(input);
 }
 
-// Public face for other modules
-export { discountVisible, schemeVisible } from './filter.ts';
-export { slabOfRow } from './promotions.ts';
-export { type CatalogueScope, isMappedDistributor, resolveScope } from './scope.ts';
+/** Similar products of a product (same sub-category, same brand first, then nearest price); null when not available. */
+export async function listSimilarProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  productId: number,
+): Promise<(ProductPage & { parts: FilterParts }) | null> {
+  const target = await findProductLine(db, scope, productId, false);
+  if (!target) return null;
+  return listProducts(db, scope, filter, {
+    extra: similarConditions(target.product),
+    rank: { kind: 'similar', brandId: target.product.BrandId, price: String(target.product.BuyPrice) },
+  });
+}
+
+/** A page of the products of these schemes. */
+export function listSchemeProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  schemeIds: readonly number[],
+  page: number,
+): Promise<ProductPage & { parts: FilterParts }> {
+  return listProducts(db, scope, filter, { extra: [schemeProductsCondition(schemeIds)], page });
+}
+
+/** A page of the products a banner opens. */
+export function listBannerProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  banner: TBanner,
+  page: number,
+): Promise<ProductPage & { parts: FilterParts }> {
+  return listProducts(db, scope, filter, { extra: [bannerProductCondition(banner)], page });
+}
+
+/** A page of the discount list (Page starts at 0), narrowed to these discounts when any. */
+export function listDiscountProducts(
+  db: Db,
+  scope: CatalogueScope,
+  filter: TProductFilter,
+  discountIds: readonly number[],
+  page: number,
+): Promise<ProductPage & { parts: FilterParts }> {
+  const extra = discountIds.length > 0 ? [discountIdsCondition(scope, discountIds)] : [];
+  return listProducts(db, scope, filter, { extra, page, firstPage: 0 });
+}
+
+/**
+ * Adds (1) or removes (0) a favourite of the session's retailer: E014 for a distributor that is not
+ * its mapping, E012 for a product that is not there.
+ */
+export async function setFavourite(
+  db: Db,
+  session: RequestSession,
+  input: { PrincipalId: number; DistributorId: number; ProductId: number; IsFavourite: number },
+): Promise<void> {
+  if (!(await isMappedDistributor(db, session, input.DistributorId))) throw new AppError('E014');
+  if (input.PrincipalId !== session.clientId) throw new AppError('E012', 'Product not available');
+  const key = {
+    clientId: session.clientId,
+    retailerId: session.retailerId,
+    distributorId: input.DistributorId,
+    productId: input.ProductId,
+  };
+  if (!(await isAvailableAt(db, key))) throw new AppError('E012', 'Product not available');
+  if (input.IsFavourite === 1) await addFavourite(db, key);
+  else await removeFavourite(db, key);
+}
+
+export { enableCatalogueIndexes } from './catalogue/index-registry.ts';
+/**
+ * Running PROMO schemes, paged: Ids are scheme ids without a FilterLevelCode, else ids at that level
+ * (brand, category, ... or SKU) that a scheme's products must hold.
+ */
+export function findPromotionSchemePage(
+  db: Db,
+  scope: CatalogueScope,
+  q: { filterLevelCode: string; ids: number[]; needFoc: boolean; limit: number; offset: number },
+): ReturnType<typeof findSchemePage> {
+  const byLevel = q.filterLevelCode !== '' && q.ids.length > 0;
+  return findSchemePage(db, scope, {
+    type: 'PROMO',
+    ...(q.filterLevelCode === '' && q.ids.length > 0 ? { ids: q.ids } : {}),
+    productCondition: byLevel ? levelCondition(q.filterLevelCode, q.ids) : null,
+    needFoc: q.needFoc,
+    limit: q.limit,
+    offset: q.offset,
+  });
+}
+
+/** A product's detail: its line with images, attributes, the running scheme and discount; null when not available. */
+export async function productDetail(
+  db: Db,
+  scope: CatalogueScope,
+  productId: number,
+  isFree: boolean,
+): Promise<TProductDetail | null> {
+  const line = await findProductLine(db, scope, productId, isFree);
+  if (!line) return null;
+  const scheme = line.product.SchemeId ? await findScheme(db, scope, line.product.SchemeId) : null;
+  return {
+    ...line.product,
+    Description: line.description,
+    Images: [line.product.ImageUrl],
+    TaxPercent: line.taxPercent,
+    Attributes: await findProductAttributes(db, line.product.ProductId),
+    Scheme: scheme,
+    Discount: line.discount,
+  };
+}
+
+/*
+ * The product module's public face. Other modules import from this file only:
+ * listProducts, defaultFilter, resolveScope, CatalogueScope, isMappedDistributor, discountVisible,
+ * schemeVisible (the visibility of a scheme row `s` and a discount row `d`, for their own SQL) and
+ * slabOfRow (a scheme slab row as the rules read it). The routes of this module also take the
+ * catalogue reads below from here, as they are.
+ */
+export { findProductLine } from './catalogue/lines.ts';
+export type { ProductPage } from './catalogue/page.ts';
+export { findAttributeMaster, findCategoryTree, findDynamicFilter } from './queries/facets.ts';
+export { buildFilterParts, discountVisible, schemeVisible } from './queries/filter.ts';
+export {
+  findBanner,
+  findBanners,
+  findQpsPage,
+  findScheme,
+  findSchemePage,
+  slabOfRow,
+} from './queries/promotions.ts';
+export { isMappedDistributor } from './queries/scope.ts';
+export { findProductIdByBarcode } from './queries/search.ts';
+export type { CatalogueScope } from './scope.ts';
+export { resolveScope } from './scope.ts';
+export { searchCatalogue } from './search.ts';

@@ -1,4 +1,4 @@
-import type { CatalogueScope } from './scope.ts';
+import type { CatalogueScope } from '../scope.ts';
 
 /**
  * Catalogue answers that depend on the catalogue alone (not on the retailer, nor on the time), kept

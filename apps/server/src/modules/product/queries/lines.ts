@@ -1,10 +1,10 @@
 import type { TDiscountInfo, TProduct } from '@restock/domain/contracts/product';
 import { UOM_IDS } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
-import { int, isoDate, money, timestamp } from '../../db/sql.ts';
-import { catalogueCache } from './catalogue-cache.ts';
-import { discountVisible, schemeVisible } from './filter.ts';
-import type { CatalogueScope } from './scope.ts';
+import type { Db } from '../../../db/client.ts';
+import { int, intArray, isoDate, money, queryRows, timestamp } from '../../../db/sql.ts';
+import type { CatalogueScope } from '../scope.ts';
+import { availableWhere, discountVisible, schemeVisible } from './filter.ts';
 
 /** A product line with the discount behind it (the discount list and the detail read it). */
 export interface ProductLine {
@@ -13,6 +13,23 @@ export interface ProductLine {
   discountedPrice: number;
   description: string;
   taxPercent: number;
+}
+
+/**
+ * A product line as every retailer of the distributor sees it (the retailer's own fields zero),
+ * valid until `validUntil` (ms; a scheme or discount starts or ends) or the next catalogue version.
+ */
+export interface CatalogueLine {
+  line: ProductLine;
+  isFoc: boolean;
+  validUntil: number;
+  /**
+   * The product as JSON text without the retailer's fields nor its opening brace (built on first
+   * use: catalogueJson).
+   */
+  json?: string;
+  /** The same text as UTF-8 bytes, for a line from the catalogue index (decision 061). */
+  jsonBytes?: Uint8Array;
 }
 
 /**
@@ -60,32 +77,6 @@ export function lineJoins(scope: CatalogueScope): SQL {
 }
 
 export type LineRow = Record<string, unknown>;
-
-/**
- * A product line as every retailer of the distributor sees it (the retailer's own fields zero),
- * valid until `validUntil` (ms; a scheme or discount starts or ends) or the next catalogue version.
- */
-export interface CatalogueLine {
-  line: ProductLine;
-  isFoc: boolean;
-  validUntil: number;
-  /**
-   * The product as JSON text without the retailer's fields nor its opening brace (built on first
-   * use: catalogueJson).
-   */
-  json?: string;
-  /** The same text as UTF-8 bytes, for a line from the catalogue index (decision 061). */
-  jsonBytes?: Uint8Array;
-}
-
-/**
- * Catalogue lines per client, distributor and product (decision 057): a list call then reads only
- * the retailer's own fields of its page. About a kilobyte each; 4,000 hold the pages retailers
- * actually browse.
- */
-export const lineCache = catalogueCache<CatalogueLine>(4000);
-export const lineKey = (scope: CatalogueScope, productId: number) =>
-  `${scope.clientId}/${scope.distributorId}/${productId}`;
 
 export function toCatalogueLine(scope: CatalogueScope, r: LineRow): CatalogueLine {
   const discountId = r.discount_id === null || r.discount_id === undefined ? 0 : int(r.discount_id);
@@ -155,13 +146,22 @@ export function toCatalogueLine(scope: CatalogueScope, r: LineRow): CatalogueLin
 }
 
 /**
- * The catalogue line's product as JSON text without the retailer's fields nor its opening brace:
- * a list answer writes those four fields, then this (list.ts retailerLineJson).
+ * The rows of these products' catalogue lines when available to the retailer (toCatalogueLine makes
+ * the lines), from one statement whose text is the same whatever the ids, so PostgreSQL keeps it
+ * prepared with a generic plan.
  */
-export function catalogueJson(c: CatalogueLine): string {
-  if (c.json === undefined) {
-    const { IsFavourite: _f, IsFree: _i, Qty: _q, SuggestedQty: _s, ...rest } = c.line.product;
-    c.json = JSON.stringify(rest).slice(1);
-  }
-  return c.json;
+export function findCatalogueLineRows(
+  db: Db,
+  scope: CatalogueScope,
+  ids: readonly number[],
+): Promise<LineRow[]> {
+  return queryRows<LineRow>(
+    db,
+    sql`select ${catalogueColumns(scope)}
+        from unnest(${intArray(ids)}) as page(pid)
+        join distributor_products dp on dp.distributor_id = ${scope.distributorId} and dp.product_id = page.pid
+        ${lineJoins(scope)}
+        where ${availableWhere(scope)}`,
+    { prepare: 'product_catalogue_lines' },
+  );
 }

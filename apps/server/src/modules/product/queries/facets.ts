@@ -5,8 +5,9 @@ import type {
   TProductAttributeLine,
 } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { int, intArray, money, queryRows } from '../../db/sql.ts';
+import type { Db } from '../../../db/client.ts';
+import { int, intArray, money, queryRows } from '../../../db/sql.ts';
+import type { CatalogueScope } from '../scope.ts';
 import {
   availableFrom,
   availableWhere,
@@ -15,7 +16,6 @@ import {
   type FilterParts,
   filterWhere,
 } from './filter.ts';
-import type { CatalogueScope } from './scope.ts';
 
 /** Categories with their sub-categories that hold products of the selected distributor. */
 export async function findCategoryTree(
