@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { compareVersions, VERSION_PATTERN } from '@restock/domain/rules/version';
+import { compareVersions, VERSION_PATTERN } from '@restock/domain/app/version';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';

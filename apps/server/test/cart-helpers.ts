@@ -2,7 +2,8 @@
  * Helpers of the cart, checkout and address tests: demo ids, settings switches, product picks and
  * the calls as the web makes them.
  */
-import type { TCartDetailResponse, TDeliveryDates } from '@restock/domain/contracts/salesorder';
+import type { TCartDetailResponse } from '@restock/domain/contracts/cart';
+import type { TDeliveryDates } from '@restock/domain/contracts/checkout';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { idOf, rows } from './product-helpers.ts';

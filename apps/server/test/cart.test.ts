@@ -1,4 +1,4 @@
-import type { TCartTotals, TOrderSummaryGroup } from '@restock/domain/contracts/salesorder';
+import type { TCartTotals, TOrderSummaryGroup } from '@restock/domain/contracts/cart';
 import { priceLine, schemeBenefit, toPaise } from '@restock/domain/rules/pricing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TCartTotals } from '@restock/domain/contracts/salesorder';
+import type { TCartTotals } from '@restock/domain/contracts/cart';
 import { toPaise } from '@restock/domain/rules/pricing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TCartTotals } from '@restock/domain/contracts/salesorder';
+import type { TCartTotals } from '@restock/domain/contracts/cart';
 import {
   addDays,
   formatApiDate,

@@ -1,9 +1,9 @@
 import {
   type TInvoiceDelivery,
   ZInvoiceDeliveryList,
-  ZInvoiceList,
   ZUpdateInvoiceStatusResult,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/invoice-delivery';
+import { ZInvoiceList } from '@restock/domain/contracts/orders';
 import { addDays, formatApiDate, parseApiDate, todayIn } from '@restock/domain/rules/delivery';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

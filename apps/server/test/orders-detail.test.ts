@@ -4,7 +4,7 @@ import {
   type TOrderHeader,
   ZInvoiceList,
   ZOrderViewDetailsResponse,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveOrderStatus, recordInvoice } from '../src/modules/orders/fulfilment.ts';

@@ -1,4 +1,4 @@
-import type { TOrderHeader } from '@restock/domain/contracts/salesorder';
+import type { TOrderHeader } from '@restock/domain/contracts/orders';
 import { formatMonth, localDateTime } from '@restock/domain/rules/delivery';
 import { sql } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';

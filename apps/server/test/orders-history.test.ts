@@ -1,8 +1,4 @@
-import {
-  type TOrderHeader,
-  ZOrderHeader,
-  ZOrderViewDetailsResponse,
-} from '@restock/domain/contracts/salesorder';
+import { type TOrderHeader, ZOrderHeader, ZOrderViewDetailsResponse } from '@restock/domain/contracts/orders';
 import { formatApiDate, formatMonth, localDateTime } from '@restock/domain/rules/delivery';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

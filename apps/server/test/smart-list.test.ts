@@ -2,7 +2,7 @@ import {
   type TOrderTemplate,
   type TTemplateLineInput,
   ZOrderTemplateDetail,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/smart-list';
 import { fillFromTemplate } from '@restock/domain/rules/smart-list';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -5,8 +5,9 @@
  * quantity above stock is cut to the stock (to a multiple of the minimum order quantity when that
  * rule is on) and a product without stock is left out; both are reported in OutOfStock.
  */
-import type { TBulkOrderUploadRequest, TOrderUploadLine } from '@restock/domain/contracts/salesorder';
-import { orderLineQty, toUploadLine } from '@restock/domain/rules/cart';
+import type { TBulkOrderUploadRequest, TOrderUploadLine } from '@restock/domain/contracts/cart';
+import { toUploadLine } from '@restock/domain/requests/cart';
+import { orderLineQty } from '@restock/domain/rules/cart';
 import { MAX_PAGE_SIZE } from '@restock/domain/rules/product-list';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';

@@ -4,7 +4,7 @@
  * exactly the numbers the cart showed (docs/decisions/040, 041). Every rule comes from
  * packages/domain (rules/pricing, rules/cart); this file only feeds them the database's rows.
  */
-import type { TCartLine, TCartTotals, TFreeProduct } from '@restock/domain/contracts/salesorder';
+import type { TCartLine, TCartTotals, TFreeProduct } from '@restock/domain/contracts/cart';
 import {
   type CartKind,
   cartKind,

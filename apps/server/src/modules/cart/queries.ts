@@ -3,7 +3,7 @@
  * lines with everything pricing needs, and the one writer of cart lines. Every query is scoped by
  * the cart's retailer and distributor and by the client.
  */
-import type { TBulkOrderUploadRequest } from '@restock/domain/contracts/salesorder';
+import type { TBulkOrderUploadRequest } from '@restock/domain/contracts/cart';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';

@@ -12,7 +12,7 @@ import {
   ZOrderSummaryRequest,
   ZOrderUploadRequest,
   ZValidateCartRequest,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/cart';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';

@@ -2,7 +2,7 @@
  * The cart's answers built from a priced cart: cart detail's envelope, the badge count, and the
  * order summary grouped per orderSummaryFilterLevelCode (rules/cart groupSummaryLines).
  */
-import type { TCartDetailResponse, TOrderSummaryGroup } from '@restock/domain/contracts/salesorder';
+import type { TCartDetailResponse, TOrderSummaryGroup } from '@restock/domain/contracts/cart';
 import { cartCount, groupSummaryLines } from '@restock/domain/rules/cart';
 import { formatApiDate } from '@restock/domain/rules/delivery';
 import { paiseToNumber, sumPaise } from '@restock/domain/rules/pricing';

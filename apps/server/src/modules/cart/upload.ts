@@ -3,7 +3,7 @@
  * order, smart-list fill): which lines apply, the minimum order rounding, the FOC rule and the stock
  * rule, then the one writer of cart lines, all under the cart's lock (docs/decisions/046, 049).
  */
-import type { TOrderUploadLine } from '@restock/domain/contracts/salesorder';
+import type { TOrderUploadLine } from '@restock/domain/contracts/cart';
 import {
   CART_MESSAGE_KEYS,
   checkStock,

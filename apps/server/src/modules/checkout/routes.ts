@@ -5,11 +5,11 @@
 import {
   type TDeliveryDates,
   ZGetDeliveryDateRequest,
-  ZIdempotencyKey,
   ZOrderSubmitRequest,
   ZRequestOrderOtpRequest,
   ZValidateOrderOtpRequest,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/checkout';
+import { ZIdempotencyKey } from '@restock/domain/contracts/fields';
 import { DELIVERY_CUTOFF, formatApiDate } from '@restock/domain/rules/delivery';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';

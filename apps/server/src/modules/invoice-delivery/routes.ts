@@ -3,7 +3,7 @@ import {
   ZPendingOrderInvoiceRequest,
   ZSearchOrderInvoiceRequest,
   ZUpdateInvoiceStatusRequest,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/invoice-delivery';
 import { formatApiDate } from '@restock/domain/rules/delivery';
 import { INVOICE_STATUS_UPDATED } from '@restock/domain/rules/invoice-delivery';
 import { resolveHistoryFilter } from '@restock/domain/rules/order-status';

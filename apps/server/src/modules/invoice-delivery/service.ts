@@ -8,7 +8,7 @@ import type {
   TInvoiceDelivery,
   TUpdateInvoiceStatusRequest,
   TUpdateInvoiceStatusResult,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/invoice-delivery';
 import { formatDisplayDate, isValidTimeZone, parseApiDate, todayIn } from '@restock/domain/rules/delivery';
 import {
   checkDeliveryMarkDate,

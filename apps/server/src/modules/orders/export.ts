@@ -4,7 +4,7 @@
  * Sheet "Orders": one row per order, newest first (at most the newest 500, like the screen).
  * Sheet "Order lines": the lines of those orders. Dates are the client's local dates.
  */
-import type { TOrderHeader } from '@restock/domain/contracts/salesorder';
+import type { TOrderHeader } from '@restock/domain/contracts/orders';
 import {
   type CalendarDate,
   formatDisplayDate,

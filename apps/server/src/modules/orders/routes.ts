@@ -5,7 +5,7 @@ import {
   ZOrderInvoiceRequest,
   ZOrderViewDetailsRequest,
   ZOrderViewRequest,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/orders';
 import { ORDER_HISTORY_LIMIT } from '@restock/domain/rules/order-status';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';

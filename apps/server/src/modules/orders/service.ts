@@ -3,16 +3,16 @@
  * Status rules come from rules/order-status; this file only applies them.
  */
 import type { OrderStatus } from '@restock/domain/codes';
-import { ZRetailerAddress } from '@restock/domain/contracts/retailer';
+import type { TFreeProduct } from '@restock/domain/contracts/cart';
 import type {
-  TFreeProduct,
   TInvoice,
   TOrderDetailSummary,
   TOrderHeader,
   TOrderLine,
   TOrderStatusEvent,
   TOrderViewRequest,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/orders';
+import { ZRetailerAddress } from '@restock/domain/contracts/retailer';
 import {
   canCancel,
   isOrderStatus,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
 import { resolveClientByHost } from '../../auth/clients.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   findBannerPicture,
   findBrandPicture,

@@ -1,6 +1,6 @@
+import type { RequestSession } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RequestSession } from '../../auth/session.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { findScopeRow } from './queries/scope.ts';
 

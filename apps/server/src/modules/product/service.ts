@@ -6,10 +6,10 @@ import {
   ZProductFilter,
 } from '@restock/domain/contracts/product';
 import { isSortOption, pageWindow, resolveProductOrder } from '@restock/domain/rules/product-list';
+import type { RequestSession } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { envelopeJson, type JsonText, ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import type { RequestSession } from '../../auth/session.ts';
 import type { PlainFilter } from './catalogue/catalogue-index.ts';
 import { indexedReader } from './catalogue/indexed-reader.ts';
 import { findProductLine } from './catalogue/lines.ts';

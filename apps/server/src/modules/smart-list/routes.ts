@@ -4,7 +4,7 @@ import {
   ZDeleteOrderTemplateRequest,
   ZOrderTemplateDetailRequest,
   ZOrderTemplateRequest,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/smart-list';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';

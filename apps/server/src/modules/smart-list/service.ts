@@ -8,7 +8,7 @@ import type {
   TOrderTemplate,
   TOrderTemplateDetail,
   TTemplateLine,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/smart-list';
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import { canSaveAnotherTemplate, templateNameKey } from '@restock/domain/rules/smart-list';
 import type { RequestSession } from '../../auth/session.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { type RequestSession, scopeQuery } from '../../../auth/session.ts';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/sql.ts';
-import { type RequestSession, scopeQuery } from '../../../auth/session.ts';
 
 /** The scope row of a selection the session query did not resolve: the distributor and the versions. */
 export interface ScopeRow {
