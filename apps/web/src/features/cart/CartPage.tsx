@@ -12,14 +12,14 @@ import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useMoney } from '../../lib/format';
+import { useFocModeFollowsCart } from '../../ordering/foc/use-foc-switch';
+import { cartTextKey } from '../../ordering/messages';
 import { useCartDetail, useOrderSummaryDetail } from './api';
 import { cartLabels, shortOfMinimum } from './cart-lines';
 import { useEndAttemptWhenEmpty } from './checkout/use-checkout-keeper';
 import { CartLineRow } from './components/CartLineRow';
 import { CartTotals } from './components/CartTotals';
 import { FreeItems } from './components/FreeItems';
-import { useFocModeFollowsCart } from './foc/use-foc-switch';
-import { cartTextKey } from './messages';
 import { useCartEdits } from './use-cart-edits';
 
 const PRODUCTS_PATH = '/ivy/productList';

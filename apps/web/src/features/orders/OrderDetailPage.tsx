@@ -14,7 +14,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { displayApiDate, displayInstantDate, displayInstantTime } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { useCartUpload } from '../cart/use-cart-upload';
+import { useCartUpload } from '../../ordering/use-cart-upload';
 import { cancelOrder, invalidateOrders, isMissingOrder, type OrderDetail, useOrderDetail } from './api';
 import { AmountRows } from './components/AmountRows';
 import { InvoiceSection } from './components/InvoiceSection';

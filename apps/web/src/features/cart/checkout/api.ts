@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { useDistributorId } from '../shell-api';
+import { useDistributorId } from '../../../ordering/cart-calls';
 
 export const checkoutKeys = {
   addresses: ['retailerAddresses'] as const,

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
-import type { useProductList } from '../api/products';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from '../../../ordering/product/ProductCard';
+import type { useProductList } from '../../../ordering/product-calls';
 
 type ListQuery = ReturnType<typeof useProductList>;
 

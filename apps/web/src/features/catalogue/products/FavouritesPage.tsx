@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
-import { FocModeBar } from '../../cart/foc/FocModeSwitch';
-import { useProductList } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
+import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
+import { useFocMode } from '../../../ordering/foc-mode';
+import { useProductList } from '../../../ordering/product-calls';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 const FILTER = {};

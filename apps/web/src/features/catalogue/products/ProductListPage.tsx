@@ -11,9 +11,10 @@ import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { BulkOrderPrompt } from '../../cart/bulk/BulkOrderPrompt';
-import { idsFromLoaded } from '../../cart/bulk/bulk-order';
-import { FocModeNote, FocModeSwitch } from '../../cart/foc/FocModeSwitch';
+import { BulkOrderPrompt } from '../../../ordering/bulk/BulkOrderPrompt';
+import { idsFromLoaded } from '../../../ordering/bulk/bulk-order';
+import { FocModeNote, FocModeSwitch } from '../../../ordering/foc/FocModeSwitch';
+import { useFocMode, withFocMode } from '../../../ordering/foc-mode';
 import {
   catalogueKeys,
   findCategories,
@@ -22,8 +23,7 @@ import {
   useDistributorId,
   useDynamicFilter,
   useProductList,
-} from '../api/products';
-import { useFocMode, withFocMode } from '../components/foc-mode';
+} from '../../../ordering/product-calls';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { bulkScopeOf } from './bulk-scope';
 import { FilterDrawer } from './FilterDrawer';

@@ -5,9 +5,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
-import { FocModeBar } from '../../cart/foc/FocModeSwitch';
-import { type ListCall, useProductList } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
+import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
+import { useFocMode } from '../../../ordering/foc-mode';
+import { type ListCall, useProductList } from '../../../ordering/product-calls';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 
 type ViewAllType = (typeof VIEW_ALL_TYPES)[number];

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api';
-import { useCategories } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
+import { useFocMode } from '../../../ordering/foc-mode';
+import { useCategories } from '../../../ordering/product-calls';
 
 /**
  * Under 3 characters the search sheet offers the categories as picture tiles; in FOC mode, as on

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { pageConfig } from '../../../lib/page-config';
-import type { StaticContentCode } from '../login-api';
+import type { StaticContentCode } from '../api';
 import type { LoginFlow } from '../use-login-flow';
 import { Checkbox } from './Checkbox';
 import { StaticContentDialog } from './StaticContentDialog';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import { fetchStaticContent, type StaticContentCode } from '../login-api';
+import { fetchStaticContent, type StaticContentCode } from '../api';
 
 const TITLE_KEY: Record<StaticContentCode, string> = {
   ContractAgreement: 'contractAgreement.title',

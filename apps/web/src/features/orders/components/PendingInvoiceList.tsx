@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { displayApiDate, useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { invalidateOrders } from '../api';
-import { markInvoicesDelivered, usePendingInvoices } from '../invoice-delivery-api';
+import { markInvoicesDelivered, usePendingInvoices } from '../invoice-delivery/api';
 import { MarkDeliveredDialog } from './MarkDeliveredDialog';
 import { SearchField } from './SearchField';
 import { StatusBadge } from './StatusBadge';
