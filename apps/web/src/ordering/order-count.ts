@@ -2,8 +2,8 @@
  * The one orders call the app shell makes: the order count on the drawer's "Orders" entry (spec:
  * badge capped at 999). It is the TotalCount of the unfiltered order history (OrderView, one
  * order per page), the same number the history screen shows; the startup sequence loads the
- * order history anyway. Kept apart from features/orders/api.ts (which uses its keys) so the shell does not carry the
- * order schemas, and below the features so the shell and the orders feature share it.
+ * order history anyway. Kept apart from features/orders/api.ts (which uses its keys) so the shell
+ * does not carry the order schemas, and below the features so the shell and orders share it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../lib/api';

@@ -1,29 +1,20 @@
 /**
- * The catalogue's server state: fetch functions and TanStack Query hooks of the /Product/* calls
- * the product list, detail, favourites, view-all and home screens make. Query keys start with
- * 'catalogue' and carry the selected distributor, so a distributor switch never shows stale lists.
+ * The product calls every ordering screen shares (catalogue, home, promotions, the search sheet):
+ * fetch functions and TanStack Query hooks of /Product/* calls that follow the ordering mode, the
+ * category tree and the favourite toggle. Query keys start with 'catalogue' and carry the selected
+ * distributor, so a distributor switch never shows stale lists. The catalogue's own calls (paged
+ * list, detail, dynamic filter) are in features/catalogue/api.ts.
  */
 import {
-  type TDynamicFilter,
   type TProduct,
   type TProductFilterInput,
   ZCategory,
-  ZDynamicFilter,
   ZFavouriteToggleResult,
   ZProduct,
-  ZProductDetail,
   ZProductListResponse,
 } from '@restock/domain/contracts/product';
 import { PRODUCT_PAGE_SIZE } from '@restock/domain/rules/product-list';
-import {
-  type InfiniteData,
-  keepPreviousData,
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiCall } from '../lib/api';
@@ -99,33 +90,9 @@ export const catalogueKeys = {
  * The filter as the catalogue's ordering mode asks it (docs/decisions/058): in FOC mode every list
  * (product list, favourites, home sliders, view-all, similar products) asks with NeedFOC.
  */
-function useModeFilter<T extends object>(filter: T): T {
+export function useModeFilter<T extends object>(filter: T): T {
   const foc = useFocMode();
   return useMemo(() => withFocMode(filter, foc), [filter, foc]);
-}
-
-/**
- * A paged product list ("show more" or load on scroll). A new filter is a new query key, so the
- * list starts again from page 1; the next page is asked only while the last one brought products
- * and more remain. The filter follows the ordering mode (FOC: NeedFOC).
- */
-export function useProductList(
-  call: ListCall,
-  listFilter: TProductFilterInput & { ProductId?: number },
-  options: { enabled?: boolean } = {},
-) {
-  const distId = useDistributorId();
-  const filter = useModeFilter(listFilter);
-  return useInfiniteQuery({
-    queryKey: catalogueKeys.list(distId, call, filter),
-    enabled: options.enabled ?? true,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => findProductPage(call, filter, pageParam, signal),
-    getNextPageParam: (last, pages) => {
-      const received = pages.reduce((n, p) => n + p.products.length, 0);
-      return last.products.length > 0 && received < last.totalCount ? last.page + 1 : undefined;
-    },
-  });
 }
 
 /** A single page (home sliders, similar products), following the ordering mode as useProductList. */
@@ -140,25 +107,6 @@ export function useProductSlice(
     queryKey: [...catalogueKeys.list(distId, call, filter), 'slice'],
     enabled,
     queryFn: ({ signal }) => findProductPage(call, filter, 1, signal),
-  });
-}
-
-/** One product; in FOC mode asked with NeedFOC, so a product offered FOC comes marked IsFree 1. */
-export function useProductDetail(productId: number) {
-  const distId = useDistributorId();
-  const foc = useFocMode();
-  return useQuery({
-    queryKey: [...catalogueKeys.detail(distId, productId), foc ? 'foc' : 'regular'],
-    enabled: productId > 0,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      (
-        await apiCall(
-          '/Product/ProductDetail',
-          { ProductId: productId, NeedFOC: foc },
-          { schema: ZProductDetail, signal },
-        )
-      ).data,
   });
 }
 
@@ -185,17 +133,6 @@ export function useCategories(options: { followFocMode?: boolean } = {}) {
   });
 }
 
-export function useDynamicFilter(filter: TProductFilterInput, enabled: boolean) {
-  const distId = useDistributorId();
-  return useQuery({
-    queryKey: catalogueKeys.dynamicFilter(distId, filter),
-    enabled,
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }): Promise<TDynamicFilter> =>
-      (await apiCall('/Product/DynamicFilter', filter, { schema: ZDynamicFilter, signal })).data,
-  });
-}
-
 /** Re-fetches every list that holds favourites (the favourites page and the favourite tab). */
 export function invalidateFavouriteLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
@@ -211,8 +148,6 @@ export function invalidateFavouriteLists(queryClient: QueryClient): Promise<void
     },
   });
 }
-
-export type ListData = InfiniteData<ProductPage, number>;
 
 export interface FavouriteToggle {
   product: Pick<TProduct, 'ProductId' | 'PrincipalId' | 'DistributorId'>;

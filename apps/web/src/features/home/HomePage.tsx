@@ -10,7 +10,6 @@ import { formatLongDay } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { FocModeBar } from '../../ordering/foc/FocModeSwitch';
 import { useFocMode } from '../../ordering/foc-mode';
-import { OfferZoneSection, SchemeBannerSection } from '../promotions/banners/sections';
 import { CategorySection, ProductSliderSection } from './sections';
 
 /** What the shell passes to its screens (app/shell ShellOutletContext). */
@@ -131,14 +130,18 @@ function Tile({ entry }: { entry: TMenuEntry }) {
   );
 }
 
-/** The home sections settings.homePageSections may list, in the order it lists them. */
-const SECTIONS: Record<string, () => ReactNode> = {
-  SchemeBanner: () => <SchemeBannerSection />,
+/** Home's own sections settings.homePageSections may list. */
+const HOME_SECTIONS: Record<string, () => ReactNode> = {
   Category: () => <CategorySection />,
-  OfferZone: () => <OfferZoneSection />,
   Recommended: () => <ProductSliderSection kind="recommended" />,
   BestSelling: () => <ProductSliderSection kind="bestSelling" />,
 };
+
+/**
+ * Sections another feature draws on the home page (the promotions' SchemeBanner and OfferZone),
+ * given by the screen that composes home (app/screens/HomeScreen.tsx), so home imports no feature.
+ */
+export type HomeSections = Record<string, () => ReactNode>;
 
 /**
  * Sections of paid offers (the banners, mostly schemes): not shown in FOC mode, whose free lines get
@@ -153,8 +156,10 @@ const PAID_ONLY_SECTIONS = new Set(['SchemeBanner']);
  * With isEnableFoc the ordering mode's switch comes first; in FOC mode the category tiles, offer
  * zone and product sliders follow it and the banners (paid offers) are left out.
  */
-export default function HomePage() {
+export default function HomePage({ sections: extraSections = {} }: { sections?: HomeSections }) {
   const { t } = useTranslation();
+  // The home sections settings.homePageSections may list, in the order it lists them.
+  const SECTIONS: HomeSections = { ...HOME_SECTIONS, ...extraSections };
   const shell = useOutletContext<ShellData | undefined>();
   const config = useAppConfig().data;
   const retailerName = useSession((s) => s.user?.retailername ?? '');

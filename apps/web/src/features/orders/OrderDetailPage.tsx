@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
+import { ErrorPanel } from '../../components/ui/list-states';
 import { MessageDialog } from '../../components/ui/message-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -21,7 +22,6 @@ import { InvoiceSection } from './components/InvoiceSection';
 import { OrderLines } from './components/OrderLines';
 import { StatusBadge } from './components/StatusBadge';
 import { StatusTimeline } from './components/StatusTimeline';
-import { ErrorPanel } from './components/states';
 import { planRepeat, type RepeatPlan } from './repeat';
 
 const HISTORY_PATH = '/ivy/orders';

@@ -1,8 +1,9 @@
 import { BadgePercent } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState, ShowMore } from '../../components/ui/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { usePromotionSchemes } from './api';
+import { PagedCards } from './PagedCards';
 import { SchemeCard } from './SchemeCard';
 
 /** Route promotions: the schemes running at the selected distributor, 10 at a time. */
@@ -26,20 +27,15 @@ export default function PromotionsPage() {
           body={t('promotions.list.emptyBody')}
         />
       ) : (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-list">
-            {items.map((scheme) => (
-              <SchemeCard key={scheme.SchemeId} scheme={scheme} />
-            ))}
-          </div>
-          <ShowMore
-            hasMore={schemes.hasNextPage && !schemes.isFetchNextPageError}
-            loading={schemes.isFetchingNextPage}
-            onMore={() => void schemes.fetchNextPage()}
-            shown={items.length}
-            total={total}
-          />
-        </>
+        <PagedCards
+          query={schemes}
+          items={items}
+          total={total}
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          testId="promotion-list"
+        >
+          {(scheme) => <SchemeCard key={scheme.SchemeId} scheme={scheme} />}
+        </PagedCards>
       )}
     </>
   );

@@ -2,11 +2,12 @@ import type { TQpsScheme } from '@restock/domain/contracts/product';
 import { CalendarDays, Check, ChevronRight, Target, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, ShowMore } from '../../components/ui/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAppConfig } from '../../lib/app-config';
 import { useMoney } from '../../lib/format';
 import { useQpsSchemes } from './api';
+import { PagedCards } from './PagedCards';
 import { schemePath } from './SchemeCard';
 import { formatSchemeDate, slabBenefit, slabRange, sortedSlabs } from './scheme-text';
 
@@ -148,20 +149,15 @@ export default function QpsSchemesPage() {
           body={t('promotions.qps.emptyBody')}
         />
       ) : (
-        <>
-          <div className="grid gap-4 md:grid-cols-2" data-testid="qps-list">
-            {items.map((scheme) => (
-              <QpsCard key={scheme.SchemeId} scheme={scheme} />
-            ))}
-          </div>
-          <ShowMore
-            hasMore={schemes.hasNextPage && !schemes.isFetchNextPageError}
-            loading={schemes.isFetchingNextPage}
-            onMore={() => void schemes.fetchNextPage()}
-            shown={items.length}
-            total={total}
-          />
-        </>
+        <PagedCards
+          query={schemes}
+          items={items}
+          total={total}
+          className="grid gap-4 md:grid-cols-2"
+          testId="qps-list"
+        >
+          {(scheme) => <QpsCard key={scheme.SchemeId} scheme={scheme} />}
+        </PagedCards>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { CalendarDays, Gift, PackageSearch, Tag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, ShowMore } from '../../components/ui/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApiError } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
@@ -11,6 +11,7 @@ import { FocModeBar } from '../../ordering/foc/FocModeSwitch';
 import { useFocMode } from '../../ordering/foc-mode';
 import { ProductCard } from '../../ordering/product/ProductCard';
 import { useSchemeProducts, useSchemeView } from './api';
+import { PagedCards } from './PagedCards';
 import { formatSchemeDate, slabBenefit, slabRange, sortedSlabs } from './scheme-text';
 
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
@@ -171,23 +172,15 @@ function SchemeProducts({ schemeId }: { schemeId: number }) {
           body={foc ? t('cart.focMode.emptyHint') : undefined}
         />
       ) : (
-        <>
-          <div
-            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4"
-            data-testid="scheme-products"
-          >
-            {items.map((product) => (
-              <ProductCard key={product.ProductId} product={product} />
-            ))}
-          </div>
-          <ShowMore
-            hasMore={products.hasNextPage && !products.isFetchNextPageError}
-            loading={products.isFetchingNextPage}
-            onMore={() => void products.fetchNextPage()}
-            shown={items.length}
-            total={total}
-          />
-        </>
+        <PagedCards
+          query={products}
+          items={items}
+          total={total}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4"
+          testId="scheme-products"
+        >
+          {(product) => <ProductCard key={product.ProductId} product={product} />}
+        </PagedCards>
       )}
     </Section>
   );

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { Spinner } from '../../../components/ui/spinner';
 import { useFocMode, withFocMode } from '../../../ordering/foc-mode';
-import { findProductPage, useDistributorId, useDynamicFilter } from '../../../ordering/product-calls';
+import { findProductPage, useDistributorId } from '../../../ordering/product-calls';
+import { useDynamicFilter } from '../api';
 import { type AttrSelection, type ListSelection, listCallOf, toProductFilter } from './list-filter';
 
 const COLLAPSED_OPTIONS = 8;

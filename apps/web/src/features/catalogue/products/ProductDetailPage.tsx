@@ -17,7 +17,8 @@ import { StockBadge } from '../../../ordering/product/ProductCard';
 import { ProductImage } from '../../../ordering/product/ProductImage';
 import { ProductSlider } from '../../../ordering/product/ProductSlider';
 import { QuantityInputs } from '../../../ordering/product/QuantityInputs';
-import { useProductDetail, useProductSlice } from '../../../ordering/product-calls';
+import { useProductSlice } from '../../../ordering/product-calls';
+import { useProductDetail } from '../api';
 import { EmptyState } from '../components/ProductGrid';
 
 /** Whether the previous history entry belongs to this visit of the app (React Router counts them in `idx`). */

@@ -7,6 +7,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ProductGridSkeleton } from '../../../components/ui/list-states';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
@@ -21,10 +22,9 @@ import {
   findProductPage,
   useCategories,
   useDistributorId,
-  useDynamicFilter,
-  useProductList,
 } from '../../../ordering/product-calls';
-import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { useDynamicFilter, useProductList } from '../api';
+import { EmptyState, listProducts, ProductGrid } from '../components/ProductGrid';
 import { bulkScopeOf } from './bulk-scope';
 import { FilterDrawer } from './FilterDrawer';
 import {

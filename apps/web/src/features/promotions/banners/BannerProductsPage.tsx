@@ -1,12 +1,13 @@
 import { PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, ShowMore } from '../../../components/ui/list-states';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiError } from '../../../lib/api';
 import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
 import { useFocMode } from '../../../ordering/foc-mode';
 import { ProductCard } from '../../../ordering/product/ProductCard';
+import { PagedCards } from '../PagedCards';
 import { useBannerProducts } from './api';
 
 /**
@@ -66,23 +67,15 @@ export default function BannerProductsPage() {
           body={foc ? t('cart.focMode.emptyHint') : undefined}
         />
       ) : (
-        <>
-          <div
-            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4"
-            data-testid="banner-products"
-          >
-            {items.map((product) => (
-              <ProductCard key={product.ProductId} product={product} />
-            ))}
-          </div>
-          <ShowMore
-            hasMore={view.hasNextPage && !view.isFetchNextPageError}
-            loading={view.isFetchingNextPage}
-            onMore={() => void view.fetchNextPage()}
-            shown={items.length}
-            total={total}
-          />
-        </>
+        <PagedCards
+          query={view}
+          items={items}
+          total={total}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4"
+          testId="banner-products"
+        >
+          {(product) => <ProductCard key={product.ProductId} product={product} />}
+        </PagedCards>
       )}
     </>
   );

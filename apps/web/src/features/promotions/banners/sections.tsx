@@ -3,8 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { type ReactNode, type Ref, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/list-states';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
 import { useNearViewport } from '../../../lib/near-viewport';
@@ -37,18 +37,6 @@ function SectionFrame({
       </div>
       {children}
     </section>
-  );
-}
-
-function SectionError({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-      <span className="flex-1">{errorMessage(error, t)}</span>
-      <button type="button" onClick={onRetry} className="font-semibold text-brand hover:underline">
-        {t('common.retry')}
-      </button>
-    </div>
   );
 }
 
@@ -152,7 +140,7 @@ export function SchemeBannerSection() {
   if (banners.isError) {
     return (
       <SectionFrame title={title} action={action} testId="home-banners">
-        <SectionError error={banners.error} onRetry={() => void banners.refetch()} />
+        <ErrorState look="inline" error={banners.error} onRetry={() => void banners.refetch()} />
       </SectionFrame>
     );
   }
@@ -257,7 +245,7 @@ export function OfferZoneSection() {
   if (offers.isError) {
     return (
       <SectionFrame title={title} testId="home-offer-zone" sectionRef={sectionRef}>
-        <SectionError error={offers.error} onRetry={() => void offers.refetch()} />
+        <ErrorState look="inline" error={offers.error} onRetry={() => void offers.refetch()} />
       </SectionFrame>
     );
   }
