@@ -1,4 +1,3 @@
-import type { TStaticContent } from '@restock/domain/contracts/appconfig';
 import type { TAuthUser, TCheckLoginIdResponse, TOtpSentResponse } from '@restock/domain/contracts/login';
 import { apiCall } from '../../lib/api';
 
@@ -51,10 +50,4 @@ export function changeFirstPassword(
     { NewPassword: newPassword, ConfirmPassword: confirmPassword },
     token,
   );
-}
-
-export type StaticContentCode = 'ContractAgreement' | 'TermsAndCondition';
-
-export async function fetchStaticContent(code: StaticContentCode, token: string): Promise<TStaticContent> {
-  return (await apiCall<TStaticContent>('/AppConfig/StaticContent', { Code: code }, { token })).data;
 }
