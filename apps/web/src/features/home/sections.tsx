@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CategoryTile } from '../../components/ui/category-tile';
 import { errorMessage } from '../../lib/api';
 import { useFocMode } from '../../ordering/foc-mode';
 import { ProductSlider } from '../../ordering/product/ProductSlider';
@@ -56,28 +57,17 @@ export function CategorySection() {
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6 lg:gap-4">
           {categories.data.map((c) => (
             <li key={c.Id}>
-              <Link
-                to={`/ivy/products/${c.Id}`}
-                className="group flex h-full flex-col items-center rounded-2xl bg-white p-2 text-center shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand sm:p-3"
-              >
-                <img
-                  src={c.ImageUrl}
-                  alt=""
-                  width={200}
-                  height={200}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full max-w-32 rounded-xl object-cover"
-                />
-                <span className="mt-2 line-clamp-2 text-sm leading-tight font-semibold text-slate-900">
-                  {c.Name}
-                </span>
-                <span className="mt-0.5 text-xs text-slate-500">
-                  {foc
+              <CategoryTile
+                look="card"
+                id={c.Id}
+                name={c.Name}
+                imageUrl={c.ImageUrl}
+                count={
+                  foc
                     ? t('catalogue.home.focProductCount', { count: c.ProductCount })
-                    : t('catalogue.home.productCount', { count: c.ProductCount })}
-                </span>
-              </Link>
+                    : t('catalogue.home.productCount', { count: c.ProductCount })
+                }
+              />
             </li>
           ))}
         </ul>

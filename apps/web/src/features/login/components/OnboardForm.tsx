@@ -2,13 +2,13 @@ import { digitsOnly, isValidMobileNumber, MOBILE_DIGITS } from '@restock/domain/
 import { Check } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import type { StaticContentCode } from '../../../components/ui/static-content-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { pageConfig } from '../../../lib/page-config';
 import { retryImport } from '../../../lib/retry-import';
 import type { LoginFlow } from '../use-login-flow';
 import { Checkbox } from './Checkbox';
+import { FormFooter } from './FormFooter';
 
 /**
  * The dialog that shows the contract agreement or the terms, loaded on the first "Read": it brings
@@ -163,16 +163,7 @@ export function OnboardForm({ flow, loginId, token }: { flow: LoginFlow; loginId
         />
       ) : null}
 
-      <Button type="submit" block loading={flow.busy} className="min-h-12 text-base">
-        {t('login.onboard.submit')}
-      </Button>
-      <button
-        type="button"
-        onClick={flow.backToStart}
-        className="mx-auto block text-sm font-semibold text-slate-600 hover:text-brand"
-      >
-        {t('login.password.changeUser')}
-      </button>
+      <FormFooter submitLabel={t('login.onboard.submit')} busy={flow.busy} onBack={flow.backToStart} />
 
       {opened ? (
         <Suspense fallback={null}>
