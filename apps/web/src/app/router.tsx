@@ -28,7 +28,7 @@ const ShellLayout = lazy(
 );
 const LandingRedirect = lazy(retryImport(() => import('./shell/LandingRedirect')));
 const NotAvailablePage = screen(() => import('./shell/NotAvailablePage'));
-const HomePage = screen(() => import('./screens/HomeScreen'));
+const HomePage = screen(() => import('./screens/HomePage'));
 const ProductListPage = screen(() => import('../features/catalogue/products/ProductListPage'));
 const ProductDetailPage = screen(() => import('../features/catalogue/products/ProductDetailPage'));
 const FavouritesPage = screen(() => import('../features/catalogue/products/FavouritesPage'));

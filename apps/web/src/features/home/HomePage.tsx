@@ -139,7 +139,7 @@ const HOME_SECTIONS: Record<string, () => ReactNode> = {
 
 /**
  * Sections another feature draws on the home page (the promotions' SchemeBanner and OfferZone),
- * given by the screen that composes home (app/screens/HomeScreen.tsx), so home imports no feature.
+ * given by the screen that composes home (app/screens/HomePage.tsx), so home imports no feature.
  */
 export type HomeSections = Record<string, () => ReactNode>;
 

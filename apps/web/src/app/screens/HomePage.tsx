@@ -7,7 +7,10 @@ const BANNER_SECTIONS: HomeSections = {
   OfferZone: () => <OfferZoneSection />,
 };
 
-/** The home screen: home's page with the promotions' banner sections (two features, one screen). */
+/**
+ * The home screen: home's page with the promotions' banner sections (two features, one screen).
+ * The file keeps the name HomePage so the route's chunk keeps its name (HomePage-<hash>.js).
+ */
 export default function HomeScreen() {
   return <HomePage sections={BANNER_SECTIONS} />;
 }
