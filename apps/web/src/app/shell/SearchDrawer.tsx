@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Drawer } from '../../components/ui/drawer';
 import { Spinner } from '../../components/ui/spinner';
-import { FocModeSwitch } from '../../features/cart/foc/FocModeSwitch';
 import { searchLineTarget, useGlobalSearch } from '../../features/catalogue/search/api';
 import { CategoryTiles } from '../../features/catalogue/search/CategoryTiles';
 import { optionId, orderResultLines, SearchResults } from '../../features/catalogue/search/SearchResults';
@@ -16,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
 import { retryImport } from '../../lib/retry-import';
+import { FocModeSwitch } from '../../ordering/foc/FocModeSwitch';
 
 /** The text search waits this long after the last key (spec: search from 3 characters). */
 const SEARCH_DEBOUNCE_MS = 250;

@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
-import { useCatalogueStore } from '../../features/catalogue/components/catalogue-store';
 import { useDistributors } from '../../features/distributors/api';
 import { useLogout } from '../../features/settings/logout';
 import { errorMessage } from '../../lib/api';
@@ -12,6 +11,7 @@ import { type AppConfig, useAppConfig } from '../../lib/app-config';
 import { whenIdle } from '../../lib/idle';
 import { retryImport } from '../../lib/retry-import';
 import { useSession } from '../../lib/session';
+import { useCatalogueStore } from '../../ordering/pending-edits';
 import { queryClient } from '../query-client';
 import { useShellCounts } from './counts';
 import { DistributorGate } from './DistributorGate';
@@ -28,7 +28,7 @@ const loadSearchDrawer = () => import('./SearchDrawer');
 const MenuDrawer = lazy(retryImport(async () => ({ default: (await loadMenuDrawer()).MenuDrawer })));
 const SearchDrawer = lazy(retryImport(async () => ({ default: (await loadSearchDrawer()).SearchDrawer })));
 const AddToCartBar = lazy(
-  retryImport(async () => ({ default: (await import('../../features/cart/AddToCartBar')).AddToCartBar })),
+  retryImport(async () => ({ default: (await import('../../ordering/AddToCartBar')).AddToCartBar })),
 );
 
 /** What the shell hands to its screens through the outlet (see `useOutletContext`). */

@@ -1,7 +1,7 @@
 import type { CountKind } from '../../components/ui/count-badge';
-import { useCartCount } from '../../features/cart/shell-api';
-import { useOrderCount } from '../../features/orders/shell-api';
 import { useIdle } from '../../lib/idle';
+import { useCartCount } from '../../ordering/cart-calls';
+import { useOrderCount } from '../../ordering/order-count';
 
 /**
  * The counts on the header icons and the drawer entries (cart 99+, orders 999+, notifications 99+).

@@ -7,46 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState, LinesSkeleton } from '../../components/ui/list-states';
 import { MessageDialog } from '../../components/ui/message-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useMoney } from '../../lib/format';
+import { useFocModeFollowsCart } from '../../ordering/foc/use-foc-switch';
+import { cartTextKey } from '../../ordering/messages';
 import { useCartDetail, useOrderSummaryDetail } from './api';
 import { cartLabels, shortOfMinimum } from './cart-lines';
 import { useEndAttemptWhenEmpty } from './checkout/use-checkout-keeper';
 import { CartLineRow } from './components/CartLineRow';
 import { CartTotals } from './components/CartTotals';
 import { FreeItems } from './components/FreeItems';
-import { useFocModeFollowsCart } from './foc/use-foc-switch';
-import { cartTextKey } from './messages';
 import { useCartEdits } from './use-cart-edits';
 
 const PRODUCTS_PATH = '/ivy/productList';
-
-function CartSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <div role="status" aria-label={t('common.loading')} className="animate-pulse">
-      <div className="mb-5 h-8 w-48 rounded bg-slate-200" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="flex gap-3 py-2">
-              <div className="size-16 rounded-lg bg-slate-100" />
-              <div className="flex-1 space-y-2">
-                <div className="h-4 w-2/3 rounded bg-slate-100" />
-                <div className="h-3 w-1/3 rounded bg-slate-100" />
-                <div className="h-11 w-44 rounded bg-slate-100" />
-              </div>
-            </div>
-          ))}
-        </div>
-        <div className="hidden h-64 rounded-2xl border border-slate-200 bg-white lg:block" />
-      </div>
-    </div>
-  );
-}
 
 function EmptyCart({ error }: { error?: string }) {
   const { t } = useTranslation();
@@ -58,22 +35,22 @@ function EmptyCart({ error }: { error?: string }) {
           {error}
         </p>
       ) : null}
-      <div
-        className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center"
-        data-testid="cart-empty"
-      >
-        <span className="flex size-16 items-center justify-center rounded-full bg-brand-240 text-brand">
-          <ShoppingCart size={30} aria-hidden="true" />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold text-slate-900">{t('cart.empty.title')}</h2>
-        <p className="mt-1 max-w-sm text-sm text-slate-600">{t('cart.empty.hint')}</p>
-        <Link
-          to={PRODUCTS_PATH}
-          className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:brightness-90"
-        >
-          {t('cart.empty.browse')}
-        </Link>
-      </div>
+      <EmptyState
+        look="page"
+        heading
+        icon={ShoppingCart}
+        title={t('cart.empty.title')}
+        body={t('cart.empty.hint')}
+        testId="cart-empty"
+        action={
+          <Link
+            to={PRODUCTS_PATH}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand px-6 text-base font-semibold text-white hover:brightness-90"
+          >
+            {t('cart.empty.browse')}
+          </Link>
+        }
+      />
     </div>
   );
 }
@@ -100,7 +77,7 @@ export default function CartPage() {
   );
 
   if (detail.isPending || (summary.isPending && detail.isSuccess && detail.data.Data.length > 0)) {
-    return <CartSkeleton />;
+    return <LinesSkeleton />;
   }
   // Spec: a failed cart detail shows the cart as empty, with the message.
   if (detail.isError) return <EmptyCart error={errorMessage(detail.error, t)} />;

@@ -2,7 +2,7 @@
  * The order summary's server state: cart detail (lines with totals, free goods, stock warning and
  * dates), the grouped summary and clear cart (contracts/salesorder). Query keys start with 'cart'
  * and carry the selected distributor, so a distributor switch never shows another distributor's
- * cart. The calls every screen needs (count, upload) are in shell-api.ts.
+ * cart. The calls every screen needs (count, upload) are in ordering/cart-calls.ts.
  */
 import {
   type TCartDetailResponse,
@@ -11,7 +11,7 @@ import {
 } from '@restock/domain/contracts/salesorder';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../lib/api';
-import { cartKeys, useDistributorId } from './shell-api';
+import { cartKeys, useDistributorId } from '../../ordering/cart-calls';
 
 /** Cart detail: the lines plus, next to the envelope, totals, free goods, stock warning and dates. */
 export async function findCartDetail(

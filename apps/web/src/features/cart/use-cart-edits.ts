@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
+import { invalidateCart, uploadCartLines } from '../../ordering/cart-calls';
+import { cartFailure, cartTextKey } from '../../ordering/messages';
 import { clearCart } from './api';
 import { planLineChange } from './cart-lines';
-import { cartFailure, cartTextKey } from './messages';
-import { invalidateCart, uploadCartLines } from './shell-api';
 
 /**
  * The order summary's own changes: a line's new quantity, a line removed (Qty 0 with the Price it

@@ -13,7 +13,7 @@ import {
   onboard,
   resendLoginOtp,
   validateLoginOtp,
-} from './login-api';
+} from './api';
 
 /** The form on the card. The code step is a modal over the form that led to it. */
 export type LoginStep =

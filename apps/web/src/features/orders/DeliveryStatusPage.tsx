@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAppConfig } from '../../lib/app-config';
+import { NotEnabledPanel } from './components/NotEnabledPanel';
 import { OrderJourneyList } from './components/OrderJourneyList';
 import { PendingInvoiceList } from './components/PendingInvoiceList';
-import { NotEnabledPanel } from './components/states';
 
 const PATH = '/ivy/orderStatusDelivery';
 

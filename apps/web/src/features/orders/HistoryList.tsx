@@ -6,14 +6,15 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
 import { type HistoryKind, useOrderHistory } from './api';
 import { HistoryFilterBar } from './components/HistoryFilterBar';
+import { NotEnabledPanel } from './components/NotEnabledPanel';
 import { OrderCard } from './components/OrderCard';
-import { EmptyPanel, ErrorPanel, ListFooter, ListSkeleton, NotEnabledPanel } from './components/states';
 import { downloadOrderHistory } from './export';
 import {
   EMPTY_FILTER,
@@ -86,7 +87,8 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
     body = <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   else if (orders.length === 0)
     body = isFilterApplied(filter) ? (
-      <EmptyPanel
+      <EmptyState
+        heading
         testId="orders-empty"
         icon={SearchX}
         title={t('orders.history.noMatchTitle')}
@@ -98,14 +100,16 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
         }
       />
     ) : cancelled ? (
-      <EmptyPanel
+      <EmptyState
+        heading
         testId="orders-empty"
         icon={CircleX}
         title={t('orders.cancelled.emptyTitle')}
         body={t('orders.cancelled.emptyBody')}
       />
     ) : (
-      <EmptyPanel
+      <EmptyState
+        heading
         testId="orders-empty"
         icon={ClipboardList}
         title={t('orders.history.emptyTitle')}

@@ -18,8 +18,8 @@ import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { ORDERS_KEY, orderCountKey } from '../../ordering/order-count';
 import { type HistoryFilter, isFilterApplied, toOrderViewRequest } from './history-filter';
-import { ORDERS_KEY, orderCountKey } from './shell-api';
 
 export type HistoryKind = 'orders' | 'cancelled';
 

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { cartKeys } from '../cart/shell-api';
+import { cartKeys } from '../../ordering/cart-calls';
 
 export function useDistributorId(): number {
   return useSession((s) => s.selectedDistributor?.dId ?? 0);

@@ -1,8 +1,3 @@
-/**
- * The checkout's calls: delivery dates, the retailer's addresses (list, add or edit, delete), the
- * order code (otpAuthBeforeOrder), the terms text and the order submit with its Idempotency-Key.
- */
-import { type TStaticContent, ZStaticContent } from '@restock/domain/contracts/appconfig';
 import { ZOtpSentResponse } from '@restock/domain/contracts/login';
 import {
   type TAddRetailerAddressRequest,
@@ -18,12 +13,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { useDistributorId } from '../shell-api';
+import { useDistributorId } from '../../../ordering/cart-calls';
 
 export const checkoutKeys = {
   addresses: ['retailerAddresses'] as const,
   deliveryDates: (distId: number) => ['cart', distId, 'deliveryDates'] as const,
-  terms: (lang: string) => ['staticContent', 'TermsAndCondition', lang] as const,
 };
 
 /** Standard and express dates of an order booked now (they move at the cut-off, so kept briefly). */
@@ -81,20 +75,4 @@ export async function submitOrder(body: TOrderSubmitRequest, idempotencyKey: str
       headers: { 'Idempotency-Key': idempotencyKey },
     })
   ).data;
-}
-
-export function useTermsText(open: boolean, language: string) {
-  return useQuery({
-    queryKey: checkoutKeys.terms(language),
-    enabled: open,
-    staleTime: 10 * 60_000,
-    queryFn: async ({ signal }): Promise<TStaticContent> =>
-      (
-        await apiCall(
-          '/AppConfig/StaticContent',
-          { Code: 'TermsAndCondition' },
-          { schema: ZStaticContent, signal },
-        )
-      ).data,
-  });
 }

@@ -3,11 +3,12 @@ import { PackageSearch } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { EmptyState as ListEmptyState } from '../../../components/ui/list-states';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
-import type { useProductList } from '../api/products';
-import { ProductCard } from './ProductCard';
+import { ProductCard } from '../../../ordering/product/ProductCard';
+import type { useProductList } from '../api';
 
 type ListQuery = ReturnType<typeof useProductList>;
 
@@ -34,40 +35,12 @@ export function listTotal(query: ListQuery): number {
   return query.data?.pages[0]?.totalCount ?? 0;
 }
 
+/** The product list's "nothing here": the list-states empty state with the search icon. */
 export function EmptyState({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
   return (
-    <div
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center"
-      data-testid="empty-state"
-    >
-      <span className="flex size-14 items-center justify-center rounded-full bg-brand-210 text-brand">
-        <PackageSearch size={28} aria-hidden="true" />
-      </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="mt-1 max-w-sm text-sm text-slate-600">{hint}</p>
-      {children ? <div className="mt-5 flex flex-wrap justify-center gap-3">{children}</div> : null}
-    </div>
-  );
-}
-
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      aria-label={t('common.loading')}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
-    >
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
-        <div key={i} className="h-[440px] animate-pulse rounded-2xl border border-slate-200 bg-white p-3">
-          <div className="mx-auto size-32 rounded-xl bg-slate-100" />
-          <div className="mt-4 h-3 w-1/2 rounded bg-slate-100" />
-          <div className="mt-2 h-4 w-5/6 rounded bg-slate-100" />
-          <div className="mt-4 h-5 w-1/3 rounded bg-slate-100" />
-        </div>
-      ))}
-    </div>
+    <ListEmptyState look="page" heading icon={PackageSearch} title={title} body={hint} testId="empty-state">
+      {children}
+    </ListEmptyState>
   );
 }
 

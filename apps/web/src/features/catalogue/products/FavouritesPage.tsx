@@ -2,12 +2,13 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ProductGridSkeleton } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
-import { FocModeBar } from '../../cart/foc/FocModeSwitch';
-import { useProductList } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
-import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
+import { useFocMode } from '../../../ordering/foc-mode';
+import { useProductList } from '../api';
+import { EmptyState, listProducts, ProductGrid } from '../components/ProductGrid';
 
 const FILTER = {};
 

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Drawer } from '../../../components/ui/drawer';
 import { Spinner } from '../../../components/ui/spinner';
-import { findProductPage, useDistributorId, useDynamicFilter } from '../api/products';
-import { useFocMode, withFocMode } from '../components/foc-mode';
+import { useFocMode, withFocMode } from '../../../ordering/foc-mode';
+import { findProductPage, useDistributorId } from '../../../ordering/product-calls';
+import { useDynamicFilter } from '../api';
 import { type AttrSelection, type ListSelection, listCallOf, toProductFilter } from './list-filter';
 
 const COLLAPSED_OPTIONS = 8;

@@ -9,16 +9,17 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { FocModeBar } from '../../cart/foc/FocModeSwitch';
-import { useProductDetail, useProductSlice } from '../api/products';
-import { visibleCardLabels } from '../components/card-labels';
-import { FavouriteButton } from '../components/FavouriteButton';
-import { useFocMode } from '../components/foc-mode';
-import { StockBadge } from '../components/ProductCard';
+import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
+import { useFocMode } from '../../../ordering/foc-mode';
+import { visibleCardLabels } from '../../../ordering/product/card-labels';
+import { FavouriteButton } from '../../../ordering/product/FavouriteButton';
+import { StockBadge } from '../../../ordering/product/ProductCard';
+import { ProductImage } from '../../../ordering/product/ProductImage';
+import { ProductSlider } from '../../../ordering/product/ProductSlider';
+import { QuantityInputs } from '../../../ordering/product/QuantityInputs';
+import { useProductSlice } from '../../../ordering/product-calls';
+import { useProductDetail } from '../api';
 import { EmptyState } from '../components/ProductGrid';
-import { ProductImage } from '../components/ProductImage';
-import { ProductSlider } from '../components/ProductSlider';
-import { QuantityInputs } from '../components/QuantityInputs';
 
 /** Whether the previous history entry belongs to this visit of the app (React Router counts them in `idx`). */
 function canGoBack(): boolean {

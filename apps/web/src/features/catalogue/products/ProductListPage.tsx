@@ -7,24 +7,24 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ProductGridSkeleton } from '../../../components/ui/list-states';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { BulkOrderPrompt } from '../../cart/bulk/BulkOrderPrompt';
-import { idsFromLoaded } from '../../cart/bulk/bulk-order';
-import { FocModeNote, FocModeSwitch } from '../../cart/foc/FocModeSwitch';
+import { BulkOrderPrompt } from '../../../ordering/bulk/BulkOrderPrompt';
+import { idsFromLoaded } from '../../../ordering/bulk/bulk-order';
+import { FocModeNote, FocModeSwitch } from '../../../ordering/foc/FocModeSwitch';
+import { useFocMode, withFocMode } from '../../../ordering/foc-mode';
 import {
   catalogueKeys,
   findCategories,
   findProductPage,
   useCategories,
   useDistributorId,
-  useDynamicFilter,
-  useProductList,
-} from '../api/products';
-import { useFocMode, withFocMode } from '../components/foc-mode';
-import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+} from '../../../ordering/product-calls';
+import { useDynamicFilter, useProductList } from '../api';
+import { EmptyState, listProducts, ProductGrid } from '../components/ProductGrid';
 import { bulkScopeOf } from './bulk-scope';
 import { FilterDrawer } from './FilterDrawer';
 import {

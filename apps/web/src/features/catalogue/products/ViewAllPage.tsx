@@ -3,12 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ProductGridSkeleton } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
-import { FocModeBar } from '../../cart/foc/FocModeSwitch';
-import { type ListCall, useProductList } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
-import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
+import { useFocMode } from '../../../ordering/foc-mode';
+import type { ListCall } from '../../../ordering/product-calls';
+import { useProductList } from '../api';
+import { EmptyState, listProducts, ProductGrid } from '../components/ProductGrid';
 
 type ViewAllType = (typeof VIEW_ALL_TYPES)[number];
 

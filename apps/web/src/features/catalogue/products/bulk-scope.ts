@@ -1,8 +1,8 @@
 /**
- * The product list's selection as the scope of a bulk or suggested order (features/cart/bulk,
+ * The product list's selection as the scope of a bulk or suggested order (ordering/bulk,
  * docs/decisions/056).
  */
-import type { BulkScope } from '../../cart/bulk/bulk-order';
+import type { BulkScope } from '../../../ordering/bulk/bulk-order';
 import { type ListSelection, toProductFilter } from './list-filter';
 
 /**

@@ -13,7 +13,7 @@
 import type { SortOption } from '@restock/domain/codes';
 import type { TAttrFilterEntry, TProductFilterInput } from '@restock/domain/contracts/product';
 import { isSortOption } from '@restock/domain/rules/product-list';
-import type { ListCall } from '../api/products';
+import type { ListCall } from '../../../ordering/product-calls';
 
 /** The tabs the spec names, the filter flag each sets and the call that serves it. */
 export const TAB_DEFS = {

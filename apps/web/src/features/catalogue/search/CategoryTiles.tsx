@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CategoryTile } from '../../../components/ui/category-tile';
 import { errorMessage } from '../../../lib/api';
-import { useCategories } from '../api/products';
-import { useFocMode } from '../components/foc-mode';
+import { useFocMode } from '../../../ordering/foc-mode';
+import { useCategories } from '../../../ordering/product-calls';
 
 /**
  * Under 3 characters the search sheet offers the categories as picture tiles; in FOC mode, as on
@@ -49,29 +49,19 @@ export function CategoryTiles() {
         >
           {categories.data.map((category) => (
             <li key={category.Id}>
-              <Link
-                to={`/ivy/products/${category.Id}`}
+              <CategoryTile
+                look="plain"
                 replace
-                className="group flex flex-col items-center gap-1.5 rounded-2xl p-1.5 text-center hover:bg-slate-50"
-              >
-                <img
-                  src={category.ImageUrl}
-                  alt=""
-                  width={200}
-                  height={200}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full rounded-2xl bg-slate-100 object-cover ring-1 ring-black/5 transition group-hover:ring-brand"
-                />
-                <span className="line-clamp-2 text-xs font-medium text-slate-800 sm:text-sm">
-                  {category.Name}
-                </span>
-                {foc ? (
-                  <span className="text-xs text-slate-500" data-testid="search-category-count">
-                    {t('search.categories.focCount', { count: category.ProductCount })}
-                  </span>
-                ) : null}
-              </Link>
+                id={category.Id}
+                name={category.Name}
+                imageUrl={category.ImageUrl}
+                {...(foc
+                  ? {
+                      count: t('search.categories.focCount', { count: category.ProductCount }),
+                      countTestId: 'search-category-count',
+                    }
+                  : {})}
+              />
             </li>
           ))}
         </ul>

@@ -2,9 +2,9 @@ import { isStrongPassword, LOGIN_FIELD_MAX } from '@restock/domain/rules/validat
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import type { LoginFlow } from '../use-login-flow';
+import { FormFooter } from './FormFooter';
 
 interface Errors {
   newPassword?: string;
@@ -78,16 +78,7 @@ export function ChangePasswordForm({ flow }: { flow: LoginFlow }) {
         required
         error={confirmKey ? t(confirmKey) : undefined}
       />
-      <Button type="submit" block loading={flow.busy} className="min-h-12 text-base">
-        {t('login.changePassword.submit')}
-      </Button>
-      <button
-        type="button"
-        onClick={flow.backToStart}
-        className="mx-auto block text-sm font-semibold text-slate-600 hover:text-brand"
-      >
-        {t('login.password.changeUser')}
-      </button>
+      <FormFooter submitLabel={t('login.changePassword.submit')} busy={flow.busy} onBack={flow.backToStart} />
     </form>
   );
 }

@@ -1,14 +1,20 @@
 import { digitsOnly, isValidMobileNumber, MOBILE_DIGITS } from '@restock/domain/rules/validators';
 import { Check } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import type { StaticContentCode } from '../../../components/ui/static-content-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { pageConfig } from '../../../lib/page-config';
-import type { StaticContentCode } from '../login-api';
+import { retryImport } from '../../../lib/retry-import';
 import type { LoginFlow } from '../use-login-flow';
 import { Checkbox } from './Checkbox';
-import { StaticContentDialog } from './StaticContentDialog';
+import { FormFooter } from './FormFooter';
+
+/**
+ * The dialog that shows the contract agreement or the terms, loaded on the first "Read": it brings
+ * TanStack Query, which the sign-in page's first script does without.
+ */
+const StaticContentDialog = lazy(retryImport(() => import('./StaticContentDialog')));
 
 /** Country code + separator + 10 digits at most: "+91 9876543210". */
 const MOBILE_INPUT_MAX = 15;
@@ -47,6 +53,9 @@ export function OnboardForm({ flow, loginId, token }: { flow: LoginFlow; loginId
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [reading, setReading] = useState<StaticContentCode | null>(null);
+  // The dialog mounts on the first "Read" and stays, so it can close with its animation.
+  const [opened, setOpened] = useState(false);
+  if (reading !== null && !opened) setOpened(true);
   const mobileRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const serverKey = flow.fieldError?.field === 'mobile' ? flow.fieldError.key : null;
@@ -154,32 +163,27 @@ export function OnboardForm({ flow, loginId, token }: { flow: LoginFlow; loginId
         />
       ) : null}
 
-      <Button type="submit" block loading={flow.busy} className="min-h-12 text-base">
-        {t('login.onboard.submit')}
-      </Button>
-      <button
-        type="button"
-        onClick={flow.backToStart}
-        className="mx-auto block text-sm font-semibold text-slate-600 hover:text-brand"
-      >
-        {t('login.password.changeUser')}
-      </button>
+      <FormFooter submitLabel={t('login.onboard.submit')} busy={flow.busy} onBack={flow.backToStart} />
 
-      <StaticContentDialog
-        code={reading}
-        token={token}
-        onClose={() => setReading(null)}
-        onAccept={(code) => {
-          if (code === 'ContractAgreement') {
-            setContract(true);
-            setErrors((x) => ({ ...x, contract: undefined }));
-          } else {
-            setTerms(true);
-            setErrors((x) => ({ ...x, terms: undefined }));
-          }
-          setReading(null);
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <StaticContentDialog
+            code={reading}
+            token={token}
+            onClose={() => setReading(null)}
+            onAccept={(code) => {
+              if (code === 'ContractAgreement') {
+                setContract(true);
+                setErrors((x) => ({ ...x, contract: undefined }));
+              } else {
+                setTerms(true);
+                setErrors((x) => ({ ...x, terms: undefined }));
+              }
+              setReading(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { displayApiDate, useMoney } from '../../../lib/format';
-import { checkDeliveryDate, defaultDeliveryDate, deviceToday } from '../invoice-delivery';
+import { checkDeliveryDate, defaultDeliveryDate, deviceToday } from '../invoice-delivery/invoice-delivery';
 import { DateField } from './DateField';
 
 const LISTED = 4;

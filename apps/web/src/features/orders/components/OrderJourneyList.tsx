@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../../components/ui/list-states';
 import { displayApiDate, displayInstantDate } from '../../../lib/format';
 import { useOrderHistory } from '../api';
 import { EMPTY_FILTER } from '../history-filter';
 import { journeyOf } from '../status';
 import { Journey } from './Journey';
 import { StatusBadge } from './StatusBadge';
-import { EmptyPanel, ErrorPanel, ListFooter, ListSkeleton } from './states';
 
 /**
  * The latest orders, each with where it is on its way (placed, acknowledged, allocated,
@@ -26,7 +26,8 @@ export function OrderJourneyList({ backTo }: { backTo: string }) {
     return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
   if (orders.length === 0)
     return (
-      <EmptyPanel
+      <EmptyState
+        heading
         testId="delivery-empty"
         icon={Truck}
         title={t('orders.delivery.emptyTitle')}

@@ -5,15 +5,15 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../../components/ui/list-states';
 import { errorMessage } from '../../../lib/api';
 import { displayApiDate, useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { invalidateOrders } from '../api';
-import { markInvoicesDelivered, usePendingInvoices } from '../invoice-delivery-api';
+import { markInvoicesDelivered, usePendingInvoices } from '../invoice-delivery/api';
 import { MarkDeliveredDialog } from './MarkDeliveredDialog';
 import { SearchField } from './SearchField';
 import { StatusBadge } from './StatusBadge';
-import { EmptyPanel, ErrorPanel, ListFooter, ListSkeleton } from './states';
 
 /** Desktop columns: check, invoice, order, date, products, amount, status. */
 const COLUMNS =
@@ -108,7 +108,8 @@ export function PendingInvoiceList({ backTo, journeyTo }: { backTo: string; jour
   else if (invoices.length === 0)
     body =
       searchText !== '' ? (
-        <EmptyPanel
+        <EmptyState
+          heading
           testId="invoices-no-match"
           icon={SearchX}
           title={t('orders.delivery.invoices.noMatchTitle')}
@@ -120,7 +121,8 @@ export function PendingInvoiceList({ backTo, journeyTo }: { backTo: string; jour
           }
         />
       ) : (
-        <EmptyPanel
+        <EmptyState
+          heading
           testId="invoices-empty"
           icon={PackageCheck}
           title={t('orders.delivery.invoices.emptyTitle')}

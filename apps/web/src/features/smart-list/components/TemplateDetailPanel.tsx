@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { notify } from '../../../lib/notify';
-import { useCartUpload } from '../../cart/use-cart-upload';
+import { useCartUpload } from '../../../ordering/use-cart-upload';
 import { deleteTemplate, smartListKeys, useDistributorId, useTemplateDetail } from '../api';
 import { GROWTH_LIMITS, type GrowthForm, type GrowthMode, planFill, readGrowth } from '../fill';
 

@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../lib/app-config';
+import { notify } from '../lib/notify';
+import { invalidateCart, uploadCartLines, useDistributorId, validateCartKind } from './cart-calls';
+import { useFocMode } from './foc-mode';
+import { cartFailure, cartTextKey } from './messages';
+import { useCatalogueStore } from './pending-edits';
+import { patchProductQuantities, pendingEntries, planAddToCart, quantitiesOf } from './upload';
+
+/**
+ * "Add to cart": sends the selected distributor's pending edits (only the changed lines, in calls of
+ * at most 500), then clears what was sent, shows the new quantities on every card at once, reloads
+ * the cart and the lists, and says how it went. A failure with a code is a toast; a plain server
+ * message opens a dialog (`failure`), as the spec's error catalogue says.
+ */
+export function useAddToCart() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const distId = useDistributorId();
+  const settings = useAppConfig().data?.settings;
+  const foc = useFocMode();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const add = useCallback(async () => {
+    const flags = settings?.flags;
+    const entries = pendingEntries(useCatalogueStore.getState().pending, distId);
+    const clearSent = useCatalogueStore.getState().clearSent;
+    const plan = planAddToCart(entries, {
+      isEnableMinOrderQty: flags?.isEnableMinOrderQty ?? false,
+      isRestrictSIHProducts: flags?.isRestrictSIHProducts ?? false,
+      ...(flags?.isEnableFoc ? { focMode: foc } : {}),
+    });
+    const text = (key: string) => t(cartTextKey(key) ?? key);
+    if (plan.kind === 'nothingChanged') {
+      // What was typed is what the cart holds already: nothing to send, nothing left pending.
+      clearSent(entries.map((e) => [e.key, e.value] as const));
+      notify.info(text(plan.messageKey));
+      return;
+    }
+    if (plan.kind === 'otherKind') {
+      const names = plan.names.join(', ');
+      notify.error(
+        t(plan.focMode ? 'cart.focMode.paidInFocMode' : 'cart.focMode.focInRegularMode', { names }),
+      );
+      return;
+    }
+    if (plan.kind === 'focMixed') {
+      notify.error(text(plan.messageKey));
+      return;
+    }
+    if (plan.kind === 'outOfStock') {
+      notify.error(`${text(plan.messageKey)} ${plan.names.join(', ')}`);
+      return;
+    }
+
+    setBusy(true);
+    try {
+      if (flags?.isEnableFoc && plan.incoming !== 'empty') {
+        const refused = await validateCartKind(plan.incoming === 'foc');
+        if (refused) {
+          notify.error(text(refused));
+          return;
+        }
+      }
+      const { sent, error, stockWarning } = await uploadCartLines(plan.lines);
+      const sentKeys = new Set(plan.lines.slice(0, sent).map((l) => `${l.DistributorId}:${l.PId}`));
+      if (sent > 0) {
+        const qty = quantitiesOf(plan.lines.slice(0, sent));
+        queryClient.setQueriesData({ queryKey: ['catalogue'] }, (data: unknown) =>
+          patchProductQuantities(data, qty),
+        );
+      }
+      // Entries that needed no line (unchanged, not saleable) go with a complete upload.
+      clearSent(
+        entries.filter((e) => sentKeys.has(e.key) || error === null).map((e) => [e.key, e.value] as const),
+      );
+      void invalidateCart(queryClient);
+      if (error !== null) {
+        const shown = cartFailure(error, t);
+        if (shown.coded) notify.error(shown.message);
+        else setFailure(shown.message);
+        return;
+      }
+      notify.success(t('cart.add.success', { count: plan.lines.length }));
+      if (plan.rounded.length > 0) notify.info(t('cart.add.rounded', { count: plan.rounded.length }));
+      if (plan.stock.level === 'warning' || stockWarning) {
+        notify.warning(text('common.alerts.warning.outOfStockWarning'));
+      }
+    } catch (error) {
+      const shown = cartFailure(error, t);
+      if (shown.coded) notify.error(shown.message);
+      else setFailure(shown.message);
+    } finally {
+      setBusy(false);
+    }
+  }, [distId, foc, queryClient, settings, t]);
+
+  return { add, busy, failure, dismissFailure: () => setFailure(null) };
+}
