@@ -26,7 +26,7 @@ import {
 import { useFocMode, withFocMode } from '../components/foc-mode';
 import { EmptyState, listProducts, ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
 import { bulkScopeOf } from './bulk-scope';
-import { FilterDrawer } from './FilterDrawer';
+import { FilterDrawer } from './filter-drawer/FilterDrawer';
 import {
   ALL_TAB,
   activeFilterCount,

@@ -4,12 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Drawer } from '../../../components/ui/drawer';
-import { Spinner } from '../../../components/ui/spinner';
-import { findProductPage, useDistributorId, useDynamicFilter } from '../api/products';
-import { useFocMode, withFocMode } from '../components/foc-mode';
-import { type AttrSelection, type ListSelection, listCallOf, toProductFilter } from './list-filter';
+import { Button } from '../../../../components/ui/button';
+import { Drawer } from '../../../../components/ui/drawer';
+import { Spinner } from '../../../../components/ui/spinner';
+import { findProductPage, useDistributorId, useDynamicFilter } from '../../api/products';
+import { useFocMode, withFocMode } from '../../components/foc-mode';
+import { type AttrSelection, type ListSelection, listCallOf, toProductFilter } from '../list-filter';
 
 const COLLAPSED_OPTIONS = 8;
 
