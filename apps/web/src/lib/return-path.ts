@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@restock/domain/rules/landing';
+import { safeReturnPath } from '@restock/domain/app/landing';
 
 /**
  * The path a signed-out user asked for, reopened after sign-in. Only a path inside the app is kept;

@@ -1,4 +1,4 @@
-import { SHADE_OFFSETS, themePalette } from '@restock/domain/rules/theme';
+import { SHADE_OFFSETS, themePalette } from '@restock/domain/app/theme';
 
 /**
  * Applies the client's theme colour: the primary colour and its shades (channel offsets 30, 210,

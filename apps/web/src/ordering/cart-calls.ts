@@ -3,8 +3,8 @@
  * FOC check, reload). Kept apart from the order summary's calls so the shell does not carry the
  * cart's response schemas; the answers here are a number and a boolean, checked inline.
  */
-import type { TOrderUploadLineInput } from '@restock/domain/contracts/salesorder';
-import { chunkUploadLines } from '@restock/domain/rules/cart';
+import type { TOrderUploadLineInput } from '@restock/domain/contracts/cart';
+import { chunkUploadLines } from '@restock/domain/requests/cart';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../lib/api';

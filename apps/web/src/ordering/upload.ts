@@ -3,15 +3,14 @@
  * rules/cart planCartUpload, never a second copy of the rule), the FOC and stock checks on what is
  * sent, and the product lists' cart quantities updated in place once the server took them.
  */
-import type { TOrderUploadLineInput } from '@restock/domain/contracts/salesorder';
+import type { TOrderUploadLineInput } from '@restock/domain/contracts/cart';
+import { type PendingEdit, planCartUpload } from '@restock/domain/requests/cart';
 import {
   CART_MESSAGE_KEYS,
   type CartKind,
   cartKind,
   checkStock,
   focMismatchForUpload,
-  type PendingEdit,
-  planCartUpload,
   type StockCheck,
 } from '@restock/domain/rules/cart';
 import { acceptsProduct } from './foc-mode';

@@ -1,4 +1,4 @@
-import type { TOrderUploadLineInput } from '@restock/domain/contracts/salesorder';
+import type { TOrderUploadLineInput } from '@restock/domain/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { landingPath } from '@restock/domain/rules/landing';
+import { landingPath } from '@restock/domain/app/landing';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';

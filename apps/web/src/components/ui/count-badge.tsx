@@ -1,4 +1,4 @@
-import { BADGE_CAPS, badgeLabel } from '@restock/domain/rules/badges';
+import { BADGE_CAPS, badgeLabel } from '@restock/domain/app/badges';
 
 export type CountKind = keyof typeof BADGE_CAPS;
 

@@ -1,4 +1,4 @@
-import type { TCartLine, TOrderSummaryGroup } from '@restock/domain/contracts/salesorder';
+import type { TCartLine, TOrderSummaryGroup } from '@restock/domain/contracts/cart';
 import { checkStock } from '@restock/domain/rules/cart';
 import { formatDisplayDate, parseApiDate } from '@restock/domain/rules/delivery';
 import { ArrowRight, CircleAlert, Gift, ShoppingCart, Trash2, TriangleAlert, Truck } from 'lucide-react';

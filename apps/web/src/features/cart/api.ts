@@ -8,7 +8,7 @@ import {
   type TCartDetailResponse,
   ZCartDetailResponse,
   ZOrderSummaryDetail,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../lib/api';
 import { cartKeys, useDistributorId } from '../../ordering/cart-calls';

@@ -1,4 +1,4 @@
-import type { TCartLine } from '@restock/domain/contracts/salesorder';
+import type { TCartLine } from '@restock/domain/contracts/cart';
 import { describe, expect, it } from 'vitest';
 import { cartLabels, freeItemsWithSource, planLineChange, shortOfMinimum } from './cart-lines';
 

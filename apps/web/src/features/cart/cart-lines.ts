@@ -3,8 +3,9 @@
  * quantity change or removal as an upload (through rules/cart planCartUpload), and the minimum
  * order value still missing (rules/pricing).
  */
-import type { TCartLine, TCartTotals, TFreeProduct } from '@restock/domain/contracts/salesorder';
-import { cartProductInfo, planCartUpload, type UploadPlan } from '@restock/domain/rules/cart';
+import type { TCartLine, TCartTotals, TFreeProduct } from '@restock/domain/contracts/cart';
+import { planCartUpload, type UploadPlan } from '@restock/domain/requests/cart';
+import { cartProductInfo } from '@restock/domain/rules/cart';
 import { paiseToNumber, shortOfMinimumOrderValue, toPaise } from '@restock/domain/rules/pricing';
 
 export type CartLabel = 'tax' | 'discount' | 'net' | 'disclaimer' | 'orderVolume';

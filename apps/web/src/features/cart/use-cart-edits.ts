@@ -1,4 +1,4 @@
-import type { TCartLine } from '@restock/domain/contracts/salesorder';
+import type { TCartLine } from '@restock/domain/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

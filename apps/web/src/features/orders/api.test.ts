@@ -1,4 +1,4 @@
-import type { TOrderHeader } from '@restock/domain/contracts/salesorder';
+import type { TOrderHeader } from '@restock/domain/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { isMissingOrder, nextOrderPage, type OrderPage } from './api';

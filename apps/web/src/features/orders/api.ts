@@ -12,7 +12,7 @@ import {
   ZOrderDetailSummary,
   ZOrderHeader,
   ZOrderLine,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/orders';
 import { ORDER_HISTORY_LIMIT } from '@restock/domain/rules/order-status';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';

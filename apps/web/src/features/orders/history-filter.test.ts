@@ -1,4 +1,4 @@
-import { ZOrderViewRequest } from '@restock/domain/contracts/salesorder';
+import { ZOrderViewRequest } from '@restock/domain/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,

@@ -5,7 +5,7 @@
  * reload and the way back from an order. The form shows dates as DD-MM-YYYY; the request sends
  * YYYY-MM-DD (rules/delivery); a month wins over the range (rules/order-status resolveHistoryFilter).
  */
-import type { ZOrderViewRequest } from '@restock/domain/contracts/salesorder';
+import type { ZOrderViewRequest } from '@restock/domain/contracts/orders';
 import {
   type CalendarMonth,
   formatApiDate,

@@ -1,4 +1,4 @@
-import { ZOrderUploadRequest } from '@restock/domain/contracts/salesorder';
+import { ZOrderUploadRequest } from '@restock/domain/contracts/cart';
 import { describe, expect, it } from 'vitest';
 import { planRepeat, type RepeatSourceLine } from './repeat';
 

@@ -4,13 +4,9 @@
  * lines dropped), then OrderUpload. The cart belongs to the selected distributor, so an order of
  * another distributor is repeated after switching to it; a FOC (trial) order is not repeated.
  */
-import type { TOrderUploadLineInput } from '@restock/domain/contracts/salesorder';
-import {
-  type CartProductInfo,
-  cartProductInfo,
-  planRepeatOrder,
-  type RepeatLine,
-} from '@restock/domain/rules/cart';
+import type { TOrderUploadLineInput } from '@restock/domain/contracts/cart';
+import { planRepeatOrder, type RepeatLine } from '@restock/domain/requests/cart';
+import { type CartProductInfo, cartProductInfo } from '@restock/domain/rules/cart';
 
 /**
  * What repeat needs of an order line (OrderViewDetails Data, contracts/salesorder ZOrderLine): the

@@ -6,14 +6,13 @@
  */
 
 import { ZStaticContent } from '@restock/domain/contracts/appconfig';
+import { type TCartDetailResponse, ZCartDetailResponse } from '@restock/domain/contracts/cart';
 import {
   type TAddOrderTemplateRequest,
-  type TCartDetailResponse,
   ZAddOrderTemplateResult,
-  ZCartDetailResponse,
   ZOrderTemplate,
   ZOrderTemplateDetail,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/smart-list';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';

@@ -1,4 +1,5 @@
-import { type TTemplateLine, ZOrderUploadRequest } from '@restock/domain/contracts/salesorder';
+import { ZOrderUploadRequest } from '@restock/domain/contracts/cart';
+import type { TTemplateLine } from '@restock/domain/contracts/smart-list';
 import { describe, expect, it } from 'vitest';
 import { type FillOptions, planFill, readGrowth } from './fill';
 

@@ -5,11 +5,9 @@
  * isRestrictSIHProducts, FOC and unsaleable products skipped, nothing for a FOC cart), then the
  * OrderUpload lines. Lines of another distributor or no longer carried are left out.
  */
-import type {
-  TOrderTemplateDetail,
-  TOrderUploadLineInput,
-  TTemplateLine,
-} from '@restock/domain/contracts/salesorder';
+
+import type { TOrderUploadLineInput } from '@restock/domain/contracts/cart';
+import type { TOrderTemplateDetail, TTemplateLine } from '@restock/domain/contracts/smart-list';
 import {
   fillFromTemplate,
   GROWTH_PERCENT_MAX,

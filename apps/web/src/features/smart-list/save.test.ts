@@ -1,4 +1,5 @@
-import { type TCartLine, ZAddOrderTemplateRequest } from '@restock/domain/contracts/salesorder';
+import type { TCartLine } from '@restock/domain/contracts/cart';
+import { ZAddOrderTemplateRequest } from '@restock/domain/contracts/smart-list';
 import { describe, expect, it } from 'vitest';
 import { planSave, templateLinesOfCart } from './save';
 

@@ -3,11 +3,9 @@
  * unique without regard to case, E018 from the server), the count limit (saveToSmartListCount),
  * never a FOC cart (canUseSmartList), and the cart's lines as the list's lines.
  */
-import type {
-  TAddOrderTemplateRequest,
-  TCartLine,
-  TTemplateLineInput,
-} from '@restock/domain/contracts/salesorder';
+
+import type { TCartLine } from '@restock/domain/contracts/cart';
+import type { TAddOrderTemplateRequest, TTemplateLineInput } from '@restock/domain/contracts/smart-list';
 import { MAX_LINE_QTY, MAX_UPLOAD_LINES } from '@restock/domain/rules/cart';
 import {
   canSaveAnotherTemplate,

@@ -3,7 +3,7 @@
  * the request for the list's filter, how many products go in, and what the answer says (lines
  * added, lines cut or left out for stock with the spec's warning).
  */
-import type { ZBulkOrderUploadRequest } from '@restock/domain/contracts/salesorder';
+import type { ZBulkOrderUploadRequest } from '@restock/domain/contracts/cart';
 import { isAboveStock } from '@restock/domain/rules/cart';
 import { MAX_PAGE_SIZE } from '@restock/domain/rules/product-list';
 import { MAX_UNIT_COUNT } from '@restock/domain/rules/quantity';

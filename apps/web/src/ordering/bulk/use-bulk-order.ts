@@ -1,4 +1,4 @@
-import { ZBulkOrderUploadResponse } from '@restock/domain/contracts/salesorder';
+import { ZBulkOrderUploadResponse } from '@restock/domain/contracts/cart';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,12 +3,13 @@
  * (contracts/retailer ZAddRetailerAddressRequest): the same rules and the spec's messages as the
  * server ("Please Enter Valid City!"), each message shown in the retailer's language.
  */
+
 import {
-  ADDRESS_FORM_MESSAGES,
   type TAddRetailerAddressRequest,
   type TRetailerAddress,
   ZAddRetailerAddressRequest,
 } from '@restock/domain/contracts/retailer';
+import { ADDRESS_FORM_MESSAGES } from '@restock/domain/rules/validators';
 
 export const ADDRESS_FIELDS = [
   'Address1',

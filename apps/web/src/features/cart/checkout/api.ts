@@ -1,3 +1,8 @@
+import {
+  type TOrderSubmitRequest,
+  ZDeliveryDates,
+  ZOrderSubmitResult,
+} from '@restock/domain/contracts/checkout';
 import { ZOtpSentResponse } from '@restock/domain/contracts/login';
 import {
   type TAddRetailerAddressRequest,
@@ -5,11 +10,6 @@ import {
   ZRetailerAddress,
   ZRetailerAddressList,
 } from '@restock/domain/contracts/retailer';
-import {
-  type TOrderSubmitRequest,
-  ZDeliveryDates,
-  ZOrderSubmitResult,
-} from '@restock/domain/contracts/salesorder';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import type { TCartLine } from '@restock/domain/contracts/salesorder';
+import type { TCartLine } from '@restock/domain/contracts/cart';
 import { isAboveStock } from '@restock/domain/rules/cart';
 import { paiseToNumber, toPaise } from '@restock/domain/rules/pricing';
 import { Sparkles, Trash2, TriangleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { TCartTotals } from '@restock/domain/contracts/salesorder';
+import type { TCartTotals } from '@restock/domain/contracts/cart';
 import { paiseToNumber, toPaise } from '@restock/domain/rules/pricing';
 import { Gift, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TCartLine, TFreeProduct } from '@restock/domain/contracts/salesorder';
+import type { TCartLine, TFreeProduct } from '@restock/domain/contracts/cart';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { freeItemsWithSource } from '../cart-lines';

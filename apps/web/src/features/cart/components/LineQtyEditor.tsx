@@ -1,4 +1,4 @@
-import type { TCartLine } from '@restock/domain/contracts/salesorder';
+import type { TCartLine } from '@restock/domain/contracts/cart';
 import { orderLineQty } from '@restock/domain/rules/cart';
 import { MAX_UNIT_COUNT, parseUnitCount, splitPieces, totalPieces } from '@restock/domain/rules/quantity';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,186 +1,26 @@
-import type { TProductDetail, TScheme } from '@restock/domain/contracts/product';
-import { ArrowLeft, BadgePercent, Sparkles, Star } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { useAppConfig } from '../../../lib/app-config';
-import { useMoney } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/api';
 import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
-import { useFocMode } from '../../../ordering/foc-mode';
-import { visibleCardLabels } from '../../../ordering/product/card-labels';
-import { FavouriteButton } from '../../../ordering/product/FavouriteButton';
-import { StockBadge } from '../../../ordering/product/ProductCard';
-import { ProductImage } from '../../../ordering/product/ProductImage';
 import { ProductSlider } from '../../../ordering/product/ProductSlider';
-import { QuantityInputs } from '../../../ordering/product/QuantityInputs';
-import { useProductSlice } from '../../../ordering/product-calls';
-import { useProductDetail } from '../api';
 import { EmptyState } from '../components/ProductGrid';
-
-/** Whether the previous history entry belongs to this visit of the app (React Router counts them in `idx`). */
-function canGoBack(): boolean {
-  const idx: unknown = window.history.state?.idx;
-  return typeof idx === 'number' && idx > 0;
-}
-
-function formatDate(value: string, language: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime())
-    ? value
-    : new Intl.DateTimeFormat(language, { day: '2-digit', month: 'short', year: 'numeric' }).format(d);
-}
-
-function SchemePanel({ scheme, productName }: { scheme: TScheme; productName: string }) {
-  const { t, i18n } = useTranslation();
-  const slabs = [...scheme.Slabs].sort((a, b) => a.Sequence - b.Sequence || a.MinQty - b.MinQty);
-  return (
-    <section
-      aria-labelledby="scheme-title"
-      className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-4"
-      data-testid="scheme-panel"
-    >
-      <div className="flex items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-emerald-700 text-white">
-          <Sparkles size={18} aria-hidden="true" />
-        </span>
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">
-            {t('catalogue.detail.scheme')}
-          </p>
-          <h2 id="scheme-title" className="font-semibold text-slate-900">
-            {scheme.SchemeName}
-          </h2>
-          {scheme.Narration ? <p className="mt-1 text-sm text-emerald-900">{scheme.Narration}</p> : null}
-          <p className="mt-1 text-xs text-slate-600">
-            {t('catalogue.detail.schemeValid', {
-              start: formatDate(scheme.StartDate, i18n.language),
-              end: formatDate(scheme.EndDate, i18n.language),
-            })}
-          </p>
-        </div>
-      </div>
-      {slabs.length > 0 ? (
-        <table className="mt-3 w-full overflow-hidden rounded-xl bg-white text-sm ring-1 ring-emerald-100">
-          <caption className="sr-only">{t('catalogue.detail.slabs')}</caption>
-          <thead className="bg-emerald-100/60 text-left text-xs text-emerald-900 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('catalogue.detail.slabQty')}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t('catalogue.detail.slabBenefit')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {slabs.map((s) => (
-              <tr key={s.SlabId} className="border-t border-emerald-50">
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {s.MaxQty > 0
-                    ? t('catalogue.detail.slabRange', { min: s.MinQty, max: s.MaxQty })
-                    : t('catalogue.detail.slabFrom', { min: s.MinQty })}
-                </td>
-                <td className="px-3 py-2">
-                  {[
-                    s.FreeQty > 0
-                      ? t('catalogue.detail.slabFree', {
-                          qty: s.FreeQty,
-                          product: s.FreeProductName ?? productName,
-                        })
-                      : null,
-                    s.DiscountPercent > 0
-                      ? t('catalogue.detail.slabDiscount', { value: s.DiscountPercent })
-                      : null,
-                    s.Narration && s.FreeQty === 0 && s.DiscountPercent === 0 ? s.Narration : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </section>
-  );
-}
-
-function Facts({ product }: { product: TProductDetail }) {
-  const { t } = useTranslation();
-  const rows: Array<[string, string]> = [
-    [t('catalogue.detail.brand'), product.BrandName],
-    [t('catalogue.detail.category'), `${product.CategoryName} › ${product.SubCategoryName}`],
-    [t('catalogue.detail.packSize'), product.PackSize],
-    [t('catalogue.detail.code'), product.ProductCode],
-    [t('catalogue.detail.barcode'), product.Barcode],
-    [t('catalogue.detail.tax'), `${product.TaxPercent}%`],
-    ...product.Attributes.map((a): [string, string] => [
-      a.AttrName,
-      a.Values.length > 0
-        ? a.Values.join(', ')
-        : a.Number !== null
-          ? `${a.Number}${a.Unit ? ` ${a.Unit}` : ''}`
-          : '—',
-    ]),
-  ];
-  return (
-    <section aria-labelledby="facts-title">
-      <h2 id="facts-title" className="mb-2 text-lg font-semibold text-slate-900">
-        {t('catalogue.detail.attributes')}
-      </h2>
-      <dl className="grid grid-cols-1 overflow-hidden rounded-2xl border border-slate-200 bg-white sm:grid-cols-2">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div
-              key={k}
-              className="flex justify-between gap-4 border-b border-slate-100 px-4 py-2.5 text-sm sm:odd:border-r"
-            >
-              <dt className="text-slate-500">{k}</dt>
-              <dd className="text-right font-medium text-slate-900">{v}</dd>
-            </div>
-          ))}
-      </dl>
-    </section>
-  );
-}
+import { DetailPicture, DetailPrices, Facts, SchemePanel } from './ProductDetailParts';
+import { useProductDetailPage } from './use-product-detail';
 
 /**
  * Product detail (product/:productId, and :productId/products after a barcode search): picture,
  * prices, stock, scheme with its slabs, offer, specifications, favourite, quantity and similar
  * products. E012 (not available) tells the retailer and goes back. In FOC mode (docs/decisions/058)
  * the ordering mode's bar shows: a product not offered free cannot be ordered then.
+ * State and the not-available redirect live in use-product-detail.ts.
  */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
-  const params = useParams();
-  const navigate = useNavigate();
-  const productId = Number(params.productId);
-  const valid = Number.isInteger(productId) && productId > 0;
-  const detail = useProductDetail(valid ? productId : 0);
-  const foc = useFocMode();
-  const config = useAppConfig().data;
-  const flags = config?.settings.flags;
-  const money = useMoney();
-  const labels = visibleCardLabels(config?.settings.hideProductCardLabels ?? []);
-  const showSimilar = (flags?.isShowSimilarProducts ?? false) && detail.isSuccess;
-  const similarFilter = useMemo(() => ({ ProductId: productId, PageSize: 12 }), [productId]);
-  const similar = useProductSlice('/Product/SimilarProduct', similarFilter, showSimilar);
-
-  const notAvailable =
-    !valid ||
-    (detail.error instanceof ApiError && (detail.error.code === 'E012' || detail.error.code === 'E008'));
-  useEffect(() => {
-    if (!notAvailable) return;
-    notify.error(t('catalogue.detail.productNotAvailable'));
-    // Back within the app; a link opened on its own (bookmark, shared) goes to the product list.
-    if (canGoBack()) navigate(-1);
-    else navigate('/ivy/productList', { replace: true });
-  }, [notAvailable, navigate, t]);
+  const { detail, notAvailable, foc, config, flags, labels, showSimilar, similar, goBack } =
+    useProductDetailPage();
 
   if (detail.isPending || notAvailable) {
     return (
@@ -197,14 +37,13 @@ export default function ProductDetailPage() {
     );
   }
   const p = detail.data;
-  const conversion = Math.max(1, p.ConversionQty);
 
   return (
     <div className="space-y-8">
       <div>
         <button
           type="button"
-          onClick={() => (canGoBack() ? navigate(-1) : navigate('/ivy/productList'))}
+          onClick={goBack}
           className="mb-3 -ml-1 inline-flex items-center gap-1 rounded-md px-1 py-1 text-sm font-medium text-brand hover:underline"
         >
           <ArrowLeft size={16} aria-hidden="true" />
@@ -228,37 +67,7 @@ export default function ProductDetailPage() {
         ) : null}
 
         <div className="grid gap-6 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] md:gap-10">
-          <div className="relative flex items-center justify-center self-start rounded-3xl border border-slate-200 bg-gradient-to-b from-slate-50 to-white p-6 md:sticky md:top-24">
-            <ProductImage
-              src={p.Images[0] ?? p.ImageUrl}
-              alt={p.ProductName}
-              size={320}
-              eager
-              className="h-auto max-h-[min(320px,55vw)] w-auto max-w-full rounded-2xl"
-            />
-            <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
-              {p.SchemeId > 0 && p.IsFree !== 1 ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white">
-                  <Sparkles size={13} aria-hidden="true" />
-                  {t('catalogue.card.scheme')}
-                </span>
-              ) : null}
-              {p.Discount && p.IsFree !== 1 ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-orange-700 px-2.5 py-1 text-xs font-bold text-white">
-                  <BadgePercent size={13} aria-hidden="true" />
-                  {t('catalogue.card.offer')}
-                </span>
-              ) : null}
-              {p.IsFree === 1 ? (
-                <span className="rounded-full bg-sky-700 px-2.5 py-1 text-xs font-bold text-white">
-                  {t('catalogue.card.free')}
-                </span>
-              ) : null}
-            </div>
-            {(config?.hasMenu('FavouriteProducts') ?? true) ? (
-              <FavouriteButton product={p} size="lg" className="absolute top-4 right-4" />
-            ) : null}
-          </div>
+          <DetailPicture p={p} config={config} />
 
           <div className="min-w-0 space-y-5">
             <div>
@@ -271,71 +80,7 @@ export default function ProductDetailPage() {
               </h1>
             </div>
 
-            <div className="rounded-2xl border border-slate-200 bg-white p-4">
-              <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
-                <div>
-                  <p className="text-xs font-medium text-slate-500">
-                    {labels.sp ? `${t('catalogue.card.sp')} · ` : ''}
-                    {t('catalogue.detail.pricePiece')}
-                  </p>
-                  {p.IsFree === 1 ? (
-                    // FOC mode (docs/decisions/056): free of charge, the price shown struck.
-                    <p className="flex items-baseline gap-2" data-testid="detail-price" data-free="true">
-                      <span className="text-3xl font-bold text-sky-800">{t('catalogue.card.free')}</span>
-                      <s className="text-base text-slate-500 tabular-nums">{money(p.BuyPrice)}</s>
-                    </p>
-                  ) : (
-                    <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="detail-price">
-                      {money(p.BuyPrice)}
-                    </p>
-                  )}
-                </div>
-                {conversion > 1 && p.IsFree !== 1 ? (
-                  <div>
-                    <p className="text-xs font-medium text-slate-500">{t('catalogue.detail.priceCase')}</p>
-                    <p className="text-xl font-semibold text-slate-800 tabular-nums">
-                      {money(p.BuyPrice * conversion)}
-                    </p>
-                  </div>
-                ) : null}
-                {labels.mrp && p.MRP > 0 ? (
-                  <div>
-                    <p className="text-xs font-medium text-slate-500">{t('catalogue.card.mrp')}</p>
-                    <p className="text-lg text-slate-600 tabular-nums">{money(p.MRP)}</p>
-                  </div>
-                ) : null}
-              </div>
-              <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-                {labels.conversionQty && conversion > 1 ? (
-                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-                    {t('catalogue.card.conversion', { count: conversion })}
-                  </span>
-                ) : null}
-                {flags?.isShowStockQty ? (
-                  <StockBadge product={p} coloured={flags.isShowSIHColorCode} />
-                ) : null}
-                {p.ProductPoints > 0 && p.IsFree !== 1 ? (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-700 ring-1 ring-violet-200">
-                    <Star size={12} aria-hidden="true" className="fill-violet-500 text-violet-500" />
-                    {t('catalogue.card.points', { count: p.ProductPoints })}
-                  </span>
-                ) : null}
-              </div>
-              {p.Discount && p.IsFree !== 1 ? (
-                <p className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-sm text-orange-900">
-                  <strong>{t('catalogue.detail.discount')}:</strong> {p.Discount.DiscountName}
-                  {p.Discount.DiscountDescription ? ` — ${p.Discount.DiscountDescription}` : ''}
-                </p>
-              ) : null}
-              <div className="mt-4 border-t border-slate-100 pt-4">
-                <h2 className="mb-2 text-sm font-semibold text-slate-900">
-                  {t('catalogue.detail.orderQty')}
-                </h2>
-                <div className="max-w-xs">
-                  <QuantityInputs product={p} />
-                </div>
-              </div>
-            </div>
+            <DetailPrices p={p} labels={labels} flags={flags} />
 
             {/* A FOC (free trial) line has no scheme, discount or points (decision 056). */}
             {p.Scheme && p.IsFree !== 1 ? (

@@ -1,4 +1,4 @@
-import type { TInvoiceDelivery } from '@restock/domain/contracts/salesorder';
+import type { TInvoiceDelivery } from '@restock/domain/contracts/invoice-delivery';
 import { formatDisplayDate } from '@restock/domain/rules/delivery';
 import { assumedToday, latestApiDate } from '@restock/domain/rules/invoice-delivery';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { TOrderHeader } from '@restock/domain/contracts/salesorder';
+import type { TOrderHeader } from '@restock/domain/contracts/orders';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

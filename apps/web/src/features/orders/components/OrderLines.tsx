@@ -1,4 +1,5 @@
-import type { TFreeProduct, TOrderLine } from '@restock/domain/contracts/salesorder';
+import type { TFreeProduct } from '@restock/domain/contracts/cart';
+import type { TOrderLine } from '@restock/domain/contracts/orders';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProductThumb } from '../../../components/ui/product-thumb';

@@ -1,4 +1,4 @@
-import type { TInvoiceDelivery } from '@restock/domain/contracts/salesorder';
+import type { TInvoiceDelivery } from '@restock/domain/contracts/invoice-delivery';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, PackageCheck, ReceiptText, SearchX, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { TOrderStatusEvent } from '@restock/domain/contracts/salesorder';
+import type { TOrderStatusEvent } from '@restock/domain/contracts/orders';
 import { useTranslation } from 'react-i18next';
 import { displayInstantDate, displayInstantTime } from '../../../lib/format';
 import { statusDot, statusLabelKey } from '../status';

@@ -8,7 +8,7 @@ import {
   type TInvoiceDelivery,
   ZInvoiceDeliveryList,
   ZUpdateInvoiceStatusResult,
-} from '@restock/domain/contracts/salesorder';
+} from '@restock/domain/contracts/invoice-delivery';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { useDistributorId } from '../api';

@@ -1,4 +1,4 @@
-import type { TCartDetailResponse } from '@restock/domain/contracts/salesorder';
+import type { TCartDetailResponse } from '@restock/domain/contracts/cart';
 import { TEMPLATE_NAME_MAX, TEMPLATE_NAME_MIN } from '@restock/domain/rules/smart-list';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';

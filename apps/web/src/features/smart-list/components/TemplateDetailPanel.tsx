@@ -1,4 +1,4 @@
-import type { TTemplateLine } from '@restock/domain/contracts/salesorder';
+import type { TTemplateLine } from '@restock/domain/contracts/smart-list';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';

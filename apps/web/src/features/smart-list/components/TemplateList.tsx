@@ -1,4 +1,4 @@
-import type { TOrderTemplate } from '@restock/domain/contracts/salesorder';
+import type { TOrderTemplate } from '@restock/domain/contracts/smart-list';
 import { ChevronRight, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
