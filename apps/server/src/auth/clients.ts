@@ -1,9 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { clients } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { type ClientRow, findClientByHost, findClientById, findFirstClient } from './queries.ts';
 
-export type ClientRow = typeof clients.$inferSelect;
+export type { ClientRow };
 
 /**
  * Clients change rarely and are read on every call, so they are cached briefly per process.
@@ -23,8 +22,7 @@ export async function resolveClientByHost(db: Db, hostname: string): Promise<Cli
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
   const cached = byHost.get(host);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.row;
-  const [match] = await db.select().from(clients).where(sql`${host} = any(${clients.hosts})`).limit(1);
-  const row = match ?? (await db.select().from(clients).orderBy(asc(clients.id)).limit(1))[0];
+  const row = (await findClientByHost(db, host)) ?? (await findFirstClient(db));
   if (!row) throw new AppError('E012', 'No client is configured on this server');
   byHost.set(host, { row, at: Date.now() });
   return row;
@@ -33,7 +31,7 @@ export async function resolveClientByHost(db: Db, hostname: string): Promise<Cli
 export async function resolveClientById(db: Db, id: number): Promise<ClientRow> {
   const cached = byId.get(id);
   if (cached && Date.now() - cached.at < CACHE_MS) return cached.row;
-  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  const row = await findClientById(db, id);
   if (!row) throw new AppError('E000');
   byId.set(id, { row, at: Date.now() });
   return row;

@@ -1,9 +1,8 @@
 import type { TSignInStep } from '@restock/domain/contracts/login';
 import DataLoader from 'dataloader';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
-import { int, queryRows } from '../db/sql.ts';
+import { int } from '../db/values.ts';
+import { insertSession, readSessionRows, type SessionRow, touchSession } from './queries.ts';
 import { hashToken, isWellFormedToken, newToken } from './tokens.ts';
 
 /** The signed-in caller, resolved from the user-key header. */
@@ -68,48 +67,20 @@ export async function issueSession(
   const token = newToken();
   const lifetimeMs =
     input.kind === 'temp' ? policy.tempMinutes * 60_000 : policy.absoluteDays * 24 * 60 * 60_000;
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId: input.userId,
-      tokenHash: hashToken(token),
-      kind: input.kind,
-      step: input.step ?? null,
-      stepData: input.stepData ?? null,
-      deviceType: (input.deviceType ?? '').slice(0, 20),
-      deviceInfo: (input.deviceInfo ?? '').slice(0, 300),
-      ip: input.ip ?? '',
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + lifetimeMs),
-    })
-    .returning({ id: sessions.id });
-  return { token, sessionId: row!.id };
-}
-
-/**
- * The session rows of these token hashes (an absent or revoked one: null), in one statement: the
- * session, its user, the client's config version and the catalogue scope (resolveScope's query, for
- * the distributor the user has selected, else the default one).
- */
-async function readSessionRows(db: Db, hashes: readonly string[]): Promise<Array<SessionRow | null>> {
-  const rows = await queryRows<SessionRow & { token_hash: string }>(
-    db,
-    sql`select s.token_hash, s.id as session_id, s.kind, s.step, s.step_data, s.last_seen_at, s.expires_at,
-          u.id as user_id, u.retailer_id, u.client_id, u.login_id, u.active, u.selected_distributor_id,
-          c.config_version, (select cv.version from catalogue_version cv where cv.id = 1) as catalogue_version,
-          sc.distributor_id as scope_distributor_id, sc.channel as scope_channel,
-          sc.state as scope_state, sc.cart_revision as scope_cart_revision,
-          sc.favourites_version as scope_favourites_version
-        from sessions s
-        join users u on u.id = s.user_id
-        join clients c on c.id = u.client_id
-        left join lateral (${scopeQuery(sql`u.retailer_id`, sql`u.client_id`, sql`u.selected_distributor_id`)}) sc on true
-        where s.token_hash = any(${`{${hashes.join(',')}}`}::text[]) and s.revoked_at is null`,
-    { prepare: 'live_sessions' },
-  );
-  const byHash = new Map(rows.map((r) => [r.token_hash, r]));
-  return hashes.map((h) => byHash.get(h) ?? null);
+  const sessionId = await insertSession(db, {
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    kind: input.kind,
+    step: input.step ?? null,
+    stepData: input.stepData ?? null,
+    deviceType: (input.deviceType ?? '').slice(0, 20),
+    deviceInfo: (input.deviceInfo ?? '').slice(0, 300),
+    ip: input.ip ?? '',
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + lifetimeMs),
+  });
+  return { token, sessionId };
 }
 
 /**
@@ -150,10 +121,7 @@ export async function findLiveSession(
   if (now.getTime() - lastSeenAt.getTime() > idleLimitMs) return null;
   // Touch at most once a minute so reads do not turn into a write per request.
   if (now.getTime() - lastSeenAt.getTime() > 60_000) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now })
-      .where(eq(sessions.id, int(row.session_id)));
+    await touchSession(db, int(row.session_id), now);
   }
   const selectedDistributorId =
     row.selected_distributor_id === null ? null : int(row.selected_distributor_id);
@@ -185,55 +153,4 @@ export async function findLiveSession(
   };
 }
 
-interface SessionRow {
-  session_id: number;
-  kind: string;
-  step: string | null;
-  step_data: unknown;
-  last_seen_at: Date | string;
-  expires_at: Date | string;
-  user_id: number;
-  retailer_id: number;
-  client_id: number;
-  login_id: string;
-  active: boolean;
-  selected_distributor_id: number | null;
-  config_version: number;
-  catalogue_version: number | null;
-  scope_distributor_id: number | null;
-  scope_channel: string | null;
-  scope_state: string | null;
-  scope_cart_revision: number | null;
-  scope_favourites_version: number | null;
-}
-
-/**
- * The catalogue scope of a retailer (one row or none): its mapping to the selected distributor, or
- * its default mapping while none is selected (0 or null), when the distributor is active and both
- * belong to the client. The session query and product/scope read it through this one text.
- */
-export function scopeQuery(retailerId: SQL, clientId: SQL, selectedDistributorId: SQL): SQL {
-  return sql`select rd.distributor_id, r.channel, r.state, rd.favourites_version,
-      coalesce((select ca.revision from carts ca where ca.retailer_id = rd.retailer_id
-        and ca.distributor_id = rd.distributor_id), 0) as cart_revision
-    from retailer_distributors rd
-    join distributors d on d.id = rd.distributor_id
-    join retailers r on r.id = rd.retailer_id
-    where rd.retailer_id = ${retailerId}
-      and case when coalesce(${selectedDistributorId}, 0) <> 0 then rd.distributor_id = ${selectedDistributorId}
-        else rd.is_default end
-      and d.client_id = ${clientId} and r.client_id = ${clientId} and d.active
-    limit 1`;
-}
-
-export async function revokeSession(db: Db | Tx, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user (password change, account removal). */
-export async function revokeUserSessions(db: Db | Tx, userId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-}
+export { revokeSession, revokeUserSessions, scopeQuery } from './queries.ts';

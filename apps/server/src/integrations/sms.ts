@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { smsOutbox } from '../db/schema.ts';
+import { recordSms } from './queries.ts';
 
 /** Sends text messages (one-time codes). */
 export interface SmsSender {
@@ -13,7 +13,7 @@ export interface SmsSender {
 export function outboxSms(db: Db): SmsSender {
   return {
     async send({ clientId, to, body }) {
-      await db.insert(smsOutbox).values({ clientId, to, body, status: 'recorded' });
+      await recordSms(db, { clientId, to, body, status: 'recorded' });
     },
   };
 }
@@ -32,9 +32,7 @@ export function httpGatewaySms(db: Db, options: { url: string; apiKey: string; s
         body: JSON.stringify({ to, body, sender: options.sender }),
         signal: AbortSignal.timeout(10_000),
       });
-      await db
-        .insert(smsOutbox)
-        .values({ clientId, to, body, status: res.ok ? 'sent' : `failed:${res.status}` });
+      await recordSms(db, { clientId, to, body, status: res.ok ? 'sent' : `failed:${res.status}` });
       if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
     },
   };
