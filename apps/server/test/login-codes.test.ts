@@ -15,7 +15,7 @@ import {
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /*
- * One-time code rules of the sign-in (DESIGN, "Security decisions already taken"). Each test uses
+ * One-time code rules of the sign-in (docs/architecture.md, "Security rules"; decision 009). Each test uses
  * its own passwordless account so the per-account caps of one test do not leak into another.
  */
 let t: TestApp;

@@ -33,7 +33,7 @@ export interface CodeAccount {
 
 /*
  * One-time codes are 4 digits (the spec fixes it), about 13 bits, so the limits carry the weight
- * (DESIGN, "Security decisions already taken"): random from a secure source, stored hashed, bound
+ * (docs/architecture.md, "Security rules"; decision 009): random from a secure source, stored hashed, bound
  * to the session that asked, 5 minutes, single use, 5 tries per code, 3 codes per account and
  * purpose per 15 minutes, and 10 failed checks per account per 24 hours lock code sign-in for an hour.
  */
