@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createThrowawayPostgresDatabase } from '../../apps/server/test/support/throwaway-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -40,25 +40,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `restock_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export interface StartOptions {
   /** Run on this existing database instead of a fresh one (bench: a pre-seeded catalogue). */
   databaseUrl?: string;
@@ -75,7 +56,9 @@ export async function startServer(
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'restock-e2e-'));
   const database =
-    options.databaseUrl || !process.env.DATABASE_URL ? null : await freshPostgres(process.env.DATABASE_URL);
+    options.databaseUrl || !process.env.DATABASE_URL
+      ? null
+      : await createThrowawayPostgresDatabase(process.env.DATABASE_URL, 'restock_e2e');
   // The young-generation cap and the old space's growth to at most double between full collections keep the
   // server's memory under its budget (docs/performance.md, decision 061), as in `npm start`. SERVER_NODE_ARGS adds flags for a profiling run (`--cpu-prof`, which Node does
   // not take from NODE_OPTIONS).

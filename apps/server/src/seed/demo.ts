@@ -1,3 +1,4 @@
+import { DEMO_CLIENT_LOOK } from '@restock/domain/app/demo-client';
 import { BOOLEAN_SETTING_DEFAULTS } from '@restock/domain/settings';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -220,15 +221,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
         code: 'demo',
         name: 'Demo Foods Ltd',
         hosts: ['localhost', '127.0.0.1'],
-        appName: 'Restock',
-        logoUrl: '/brand/logo.svg',
-        themeColour: '#0f766e',
-        currency: 'INR',
-        currencySymbol: '₹',
-        languages: ['en', 'es', 'de'],
-        defaultLanguage: 'en',
-        multiLanguage: true,
-        translationOverrides: {},
+        ...DEMO_CLIENT_LOOK,
         timeZone: 'Asia/Kolkata',
       })
       .returning({ id: clients.id });

@@ -11,7 +11,7 @@ export interface ThrowawayDatabase {
 /**
  * Creates a new empty database `<prefix>_<random hex>` on the PostgreSQL of baseUrl; `drop()`
  * removes it (WITH (FORCE), so connections left open do not keep it). Used by the server tests'
- * harness, and meant for the browser tests' server too (same job, its own prefix).
+ * harness, and by the browser tests' server (e2e/support/server.ts, its own prefix).
  */
 export async function createThrowawayPostgresDatabase(
   baseUrl: string,

@@ -1,17 +1,10 @@
+import { DEMO_CLIENT_LOOK } from '@restock/domain/app/demo-client';
 import type { TPageConfig } from '@restock/domain/contracts/appconfig';
 
 /** Used when the page was not served by our server (the Vite dev server). */
 const FALLBACK: TPageConfig = {
   clientCode: 'demo',
-  appName: 'Restock',
-  logoUrl: '/brand/logo.svg',
-  themeColour: '#0f766e',
-  currency: 'INR',
-  currencySymbol: '₹',
-  languages: ['en', 'es', 'de'],
-  defaultLanguage: 'en',
-  multiLanguage: true,
-  translationOverrides: {},
+  ...DEMO_CLIENT_LOOK,
   minAppVersion: '0',
   isEnableOnboardContractAgreement: true,
   isEnableAcceptTermsAndConditions: true,

@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorMessage } from '../../lib/api';
 
 /**
  * A category as a tile that opens its products: picture, name and, when given, a count line.
@@ -63,5 +65,60 @@ export function CategoryTile({
         </span>
       )}
     </Link>
+  );
+}
+
+/** Six placeholders where the category tiles will be (home's `card` look, the search sheet's `plain`). */
+export function CategoryTilesPending({ look }: { look: 'card' | 'plain' }) {
+  const card = look === 'card';
+  return (
+    <div
+      className={
+        card
+          ? 'grid grid-cols-3 gap-3 sm:grid-cols-6'
+          : 'grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6'
+      }
+      aria-hidden="true"
+    >
+      {Array.from({ length: 6 }, (_, i) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          key={i}
+          className={
+            card
+              ? 'aspect-[4/5] animate-pulse rounded-2xl bg-slate-200'
+              : 'aspect-square animate-pulse rounded-2xl bg-slate-100'
+          }
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The categories could not be read: why, and Retry. */
+export function CategoryTilesError({
+  look,
+  error,
+  onRetry,
+}: {
+  look: 'card' | 'plain';
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const card = look === 'card';
+  return (
+    <p
+      className={
+        card
+          ? 'flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600'
+          : 'flex flex-wrap items-center gap-2 text-sm text-slate-600'
+      }
+    >
+      {card ? <span className="flex-1">{errorMessage(error, t)}</span> : errorMessage(error, t)}
+      <button type="button" onClick={onRetry} className="font-semibold text-brand hover:underline">
+        {t('common.retry')}
+      </button>
+    </p>
   );
 }

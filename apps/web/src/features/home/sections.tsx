@@ -2,8 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CategoryTile } from '../../components/ui/category-tile';
-import { errorMessage } from '../../lib/api';
+import { CategoryTile, CategoryTilesError, CategoryTilesPending } from '../../components/ui/category-tile';
 import { useFocMode } from '../../ordering/foc-mode';
 import { ProductSlider } from '../../ordering/product/ProductSlider';
 import { useCategories, useProductSlice } from '../../ordering/product-calls';
@@ -36,23 +35,9 @@ export function CategorySection() {
         </Link>
       </div>
       {categories.isPending ? (
-        <div className="grid grid-cols-3 gap-3 sm:grid-cols-6" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <div key={i} className="aspect-[4/5] animate-pulse rounded-2xl bg-slate-200" />
-          ))}
-        </div>
+        <CategoryTilesPending look="card" />
       ) : categories.isError ? (
-        <p className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600">
-          <span className="flex-1">{errorMessage(categories.error, t)}</span>
-          <button
-            type="button"
-            onClick={() => void categories.refetch()}
-            className="font-semibold text-brand hover:underline"
-          >
-            {t('common.retry')}
-          </button>
-        </p>
+        <CategoryTilesError look="card" error={categories.error} onRetry={() => void categories.refetch()} />
       ) : (
         <ul className="grid grid-cols-3 gap-3 sm:grid-cols-6 lg:gap-4">
           {categories.data.map((c) => (

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryTile } from '../../../components/ui/category-tile';
-import { errorMessage } from '../../../lib/api';
+import { CategoryTile, CategoryTilesError, CategoryTilesPending } from '../../../components/ui/category-tile';
 import { useFocMode } from '../../../ordering/foc-mode';
 import { useCategories } from '../../../ordering/product-calls';
 
@@ -21,23 +20,9 @@ export function CategoryTiles() {
         {t('search.categories.title')}
       </h2>
       {categories.isPending ? (
-        <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <div key={i} className="aspect-square animate-pulse rounded-2xl bg-slate-100" />
-          ))}
-        </div>
+        <CategoryTilesPending look="plain" />
       ) : categories.isError ? (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          {errorMessage(categories.error, t)}
-          <button
-            type="button"
-            onClick={() => void categories.refetch()}
-            className="font-semibold text-brand hover:underline"
-          >
-            {t('common.retry')}
-          </button>
-        </p>
+        <CategoryTilesError look="plain" error={categories.error} onRetry={() => void categories.refetch()} />
       ) : categories.data.length === 0 ? (
         <p className="text-sm text-slate-600">
           {foc ? t('cart.focMode.emptyTitle') : t('search.categories.empty')}
