@@ -113,6 +113,14 @@ module.exports = {
       to: { path: '^(apps|e2e|bench)/' },
     },
     {
+      name: 'domain-rules-import-no-contract',
+      comment:
+        'Rules are the floor of the domain: contracts, request builders and app behaviour build on them.',
+      severity: 'error',
+      from: { path: `${DOMAIN}rules/` },
+      to: { path: `${DOMAIN}(contracts|requests|app)/` },
+    },
+    {
       name: 'domain-does-no-io',
       comment: 'Domain contracts and rules are pure: no Node built-in and no package but zod.',
       severity: 'error',

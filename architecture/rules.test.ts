@@ -33,6 +33,7 @@ describe('architecture rules', () => {
       'domain-does-no-io: packages/domain/src/contracts/cart.ts -> fs',
       'domain-does-no-io: packages/domain/src/rules/pricing.ts -> apps/web/src/lib/format.ts',
       'domain-imports-no-app: packages/domain/src/rules/pricing.ts -> apps/web/src/lib/format.ts',
+      'domain-rules-import-no-contract: packages/domain/src/rules/quantity.ts -> packages/domain/src/contracts/cart.ts',
       'no-import-loop: packages/domain/src/rules/loop-a.ts -> packages/domain/src/rules/loop-b.ts',
       'no-unused-file: apps/web/src/lib/unused.ts -> apps/web/src/lib/unused.ts',
       'server-app-is-the-root: apps/server/src/modules/orders/routes.ts -> apps/server/src/app.ts',
