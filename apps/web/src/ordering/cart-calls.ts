@@ -21,9 +21,9 @@ export const cartKeys = {
   summaryDetail: (distId: number) => ['cart', distId, 'summaryDetail'] as const,
 };
 
-/** CartCount Data (contracts/salesorder ZCartCount): lines plus free items. */
+/** CartCount Data (contracts/cart ZCartCount): lines plus free items. */
 const ZCount = z.number().int();
-/** ValidateCart Data (contracts/salesorder ZValidateCartResult). */
+/** ValidateCart Data (contracts/cart ZValidateCartResult). */
 const ZAllowed = z.boolean();
 
 export async function findCartCount(signal?: AbortSignal): Promise<number> {

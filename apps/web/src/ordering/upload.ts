@@ -1,6 +1,6 @@
 /**
  * "Add to cart" from the pending edits of the catalogue store: which entries are sent (through
- * rules/cart planCartUpload, never a second copy of the rule), the FOC and stock checks on what is
+ * requests/cart planCartUpload, never a second copy of the rule), the FOC and stock checks on what is
  * sent, and the product lists' cart quantities updated in place once the server took them.
  */
 import type { TOrderUploadLineInput } from '@restock/domain/contracts/cart';

@@ -1,5 +1,5 @@
 /**
- * /SalesOrder/* cart calls (ordering-core section 7; contracts/salesorder; docs/decisions/044, 046,
+ * /SalesOrder/* cart calls (ordering-core section 7; contracts/cart; docs/decisions/044, 046,
  * 049): upload, cart detail, count, clear, FOC validation, order summary and bulk orders. Every call
  * works on the session's retailer's cart at the selected distributor.
  */

@@ -1,5 +1,5 @@
 /**
- * Order screens: rows to the contracts' shapes (contracts/salesorder) and the retailer's cancel.
+ * Order screens: rows to the contracts' shapes (contracts/orders) and the retailer's cancel.
  * Status rules come from rules/order-status; this file only applies them.
  */
 import type { OrderStatus } from '@restock/domain/codes';

@@ -1,6 +1,6 @@
 /**
  * The order summary's server state: cart detail (lines with totals, free goods, stock warning and
- * dates), the grouped summary and clear cart (contracts/salesorder). Query keys start with 'cart'
+ * dates), the grouped summary and clear cart (contracts/cart). Query keys start with 'cart'
  * and carry the selected distributor, so a distributor switch never shows another distributor's
  * cart. The calls every screen needs (count, upload) are in ordering/cart-calls.ts.
  */

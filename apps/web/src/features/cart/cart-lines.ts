@@ -1,6 +1,6 @@
 /**
  * The order summary's view of the cart: which total labels show (showCartLabels), a line's
- * quantity change or removal as an upload (through rules/cart planCartUpload), and the minimum
+ * quantity change or removal as an upload (through requests/cart planCartUpload), and the minimum
  * order value still missing (rules/pricing).
  */
 import type { TCartLine, TCartTotals, TFreeProduct } from '@restock/domain/contracts/cart';

@@ -1,5 +1,5 @@
 /**
- * The order screens' server state (contracts/salesorder): order history and cancelled orders
+ * The order screens' server state (contracts/orders): order history and cancelled orders
  * (OrderView, CancelOrderView; paged, newest first), an order with its summary (OrderViewDetails),
  * cancel (CancelOrder) and invoices (OrderInvoice). Query keys start with 'orders' and carry the
  * selected distributor, so a distributor switch never shows another distributor's answers.

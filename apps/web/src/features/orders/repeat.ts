@@ -1,6 +1,6 @@
 /**
  * Repeat order (isEnableRepeatOrder): the lines of a past order back into the cart through
- * rules/cart planRepeatOrder (minimum order rounding, caps, the old order's Price, unsaleable
+ * requests/cart planRepeatOrder (minimum order rounding, caps, the old order's Price, unsaleable
  * lines dropped), then OrderUpload. The cart belongs to the selected distributor, so an order of
  * another distributor is repeated after switching to it; a FOC (trial) order is not repeated.
  */
@@ -9,7 +9,7 @@ import { planRepeatOrder, type RepeatLine } from '@restock/domain/requests/cart'
 import { type CartProductInfo, cartProductInfo } from '@restock/domain/rules/cart';
 
 /**
- * What repeat needs of an order line (OrderViewDetails Data, contracts/salesorder ZOrderLine): the
+ * What repeat needs of an order line (OrderViewDetails Data, contracts/orders ZOrderLine): the
  * product fields of rules/cart CartProductInfo, with the minimum and maximum order quantities and
  * the saleable flag optional (an order line may lack them), and the old quantity and price.
  */

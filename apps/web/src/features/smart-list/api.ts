@@ -1,5 +1,5 @@
 /**
- * The smart-list screen's server state (contracts/salesorder): the retailer's smart lists
+ * The smart-list screen's server state (contracts/smart-list): the retailer's smart lists
  * (OrderTemplate), one list with its products as they are now (OrderTemplateDetail), save
  * (AddOrderTemplate) and delete (DeleteOrderTemplate), plus the cart it saves from (CartDetail,
  * under the cart's own query key so every cart change refreshes it).

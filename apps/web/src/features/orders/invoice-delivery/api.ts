@@ -1,5 +1,5 @@
 /**
- * Server state of invoice delivery marking (contracts/salesorder): the invoices waiting for
+ * Server state of invoice delivery marking (contracts/invoice-delivery): the invoices waiting for
  * delivery at the selected distributor (PendingOrderInvoice, or SearchOrderInvoice with a search
  * text; paged) and the mark (UpdateInvoiceStatus). Query keys start with 'orders', so a mark
  * refreshes the order screens too (an order's invoices show their delivery day).
