@@ -34,7 +34,7 @@ export interface ResolvedScope {
   /**
    * The versions of the retailer's own data at this distributor (its cart's revision, 0 without a
    * cart; its favourites' version): the lists' per-process copy of them is used while both are
-   * unchanged (product/retailer-fields.ts, docs/decisions/057).
+   * unchanged (product/catalogue/retailer-copy.ts, docs/decisions/057).
    */
   cartRevision: number;
   favouritesVersion: number;

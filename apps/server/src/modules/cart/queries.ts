@@ -218,7 +218,7 @@ export interface PricingCartRow extends CartRow {
 }
 
 /**
- * The product columns of a cart line, as the catalogue shows them (product/list.ts): the scheme
+ * The product columns of a cart line, as the catalogue shows them (product/queries/lines.ts): the scheme
  * and the discount are the first ones running now at the distributor, the same choice as the
  * product lists, so the cart prices what the retailer saw. Reads `p` and the joins below.
  */

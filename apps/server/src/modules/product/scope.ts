@@ -52,9 +52,3 @@ export async function resolveScope(db: Db, session: RequestSession, now: Date): 
 export async function findDefaultSorting(db: Db, scope: CatalogueScope): Promise<string> {
   return (await findClientSettings(db, scope.clientId, scope.configVersion)).defaultProductSorting;
 }
-
-/**
- * Moved to queries/scope.ts. Re-exported only for smart-list/service.ts until it imports it from
- * service.ts, the module's public face.
- */
-export { isMappedDistributor } from './queries/scope.ts';
