@@ -1,6 +1,6 @@
 /**
- * The cart's public face: what its routes call, and all other modules (checkout, distributor) may
- * use of the cart. Every call works on a retailer's cart at one distributor (docs/decisions/046, 049).
+ * The cart's public face: what its routes call, and all other modules (distributor) may use of
+ * the cart. Checkout is part of this module (checkout/, docs/decisions/067). Every call works on a retailer's cart at one distributor (docs/decisions/046, 049).
  */
 import { focMismatch } from '@restock/domain/rules/cart';
 import type { Db } from '../../db/client.ts';
@@ -12,18 +12,8 @@ export { type BulkPlan, planBulkOrder } from './bulk.ts';
 export { type CartContext, loadCartContext, offeredDeliveryDates } from './context.ts';
 export { ruleRefusal, withCartRetry } from './lock.ts';
 export { loadPricedCart, type PricedCart, type PricedLine, priceCartRows } from './pricing.ts';
-/**
- * Checkout's submit reads the cart's lines and writes its orders in the cart's own statements (one
- * snapshot to read, one statement to write, docs/decisions/052, 057), so it builds on these.
- */
-export {
-  type CartKey,
-  cartRowsSelect,
-  emptyCart,
-  findCartLineKeys,
-  type PricingCartRow,
-  writeCartIfUnchanged,
-} from './queries.ts';
+/** Emptying the cart when the retailer switches distributor (distributor/service.ts). */
+export { emptyCart } from './queries.ts';
 export { type UploadResult, uploadToCart } from './upload.ts';
 
 /** Removes every line of the context's cart (under the cart's lock, moving its revision on). */

@@ -7,7 +7,8 @@
 import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
 import { splitCartIntoOrders, splitLevels } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise, totalCart } from '@restock/domain/rules/pricing';
-import type { CartContext, PricedCart, PricedLine } from '../cart/service.ts';
+import type { CartContext } from '../context.ts';
+import type { PricedCart, PricedLine } from '../pricing.ts';
 import { insertRows, type OrderWrites, orderComputedColumns, type Statement } from './queries.ts';
 
 export interface OrderHeaderInput {

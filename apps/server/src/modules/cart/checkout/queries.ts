@@ -4,10 +4,10 @@
  * closing write), and the cart revision an order code confirms.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { int, queryRows, timestamp } from '../../db/sql.ts';
-import { type CartKey, cartRowsSelect, type PricingCartRow, writeCartIfUnchanged } from '../cart/service.ts';
-import { addressesJson, markAddressUsedStatement } from '../retailer/service.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { int, queryRows, timestamp } from '../../../db/sql.ts';
+import { addressesJson, markAddressUsedStatement } from '../../retailer/service.ts';
+import { type CartKey, cartRowsSelect, type PricingCartRow, writeCartIfUnchanged } from '../queries.ts';
 
 /** A statement or a part of one (what orders.ts hands back to this file). */
 export type Statement = SQL;

@@ -7,13 +7,14 @@
  * needs a new code before OrderSubmit.
  */
 import type { TOtpSentResponse } from '@restock/domain/contracts/login';
-import type { ClientRow } from '../../auth/clients.ts';
-import type { RequestSession } from '../../auth/session.ts';
-import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/errors.ts';
-import { type CartContext, findCartLineKeys } from '../cart/service.ts';
-import { type Account, findAccountById } from '../login/service.ts';
-import { issueCode, verifyCode } from '../one-time-codes/service.ts';
+import type { ClientRow } from '../../../auth/clients.ts';
+import type { RequestSession } from '../../../auth/session.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../http/errors.ts';
+import { type Account, findAccountById } from '../../login/service.ts';
+import { issueCode, verifyCode } from '../../one-time-codes/service.ts';
+import type { CartContext } from '../context.ts';
+import { findCartLineKeys } from '../queries.ts';
 import { confirmCartRevision, findCartRevision } from './queries.ts';
 
 export interface OrderCodeCall {

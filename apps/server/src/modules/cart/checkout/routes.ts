@@ -12,11 +12,11 @@ import {
 import { ZIdempotencyKey } from '@restock/domain/contracts/fields';
 import { DELIVERY_CUTOFF, formatApiDate } from '@restock/domain/rules/delivery';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
-import { type FullRouteContext, post } from '../../http/route.ts';
-import { type CartContext, loadCartContext, offeredDeliveryDates } from '../cart/service.ts';
+import type { AppDeps } from '../../../deps.ts';
+import { ok } from '../../../http/envelope.ts';
+import { AppError } from '../../../http/errors.ts';
+import { type FullRouteContext, post } from '../../../http/route.ts';
+import { type CartContext, loadCartContext, offeredDeliveryDates } from '../context.ts';
 import { type OrderCodeCall, requestOrderCode, submitOrder, validateOrderCode } from './service.ts';
 
 /** Per-address limits (per minute) of the order code calls, as the sign-in code calls. */

@@ -16,18 +16,14 @@ import {
   sameDate,
 } from '@restock/domain/rules/delivery';
 import { formatPaise, shortOfMinimumOrderValue, tryToPaise } from '@restock/domain/rules/pricing';
-import type { Db, Tx } from '../../db/client.ts';
-import { int } from '../../db/values.ts';
-import { AppError } from '../../http/errors.ts';
-import {
-  type CartContext,
-  type PricedCart,
-  type PricingCartRow,
-  priceCartRows,
-  ruleRefusal,
-  withCartRetry,
-} from '../cart/service.ts';
-import { addressActions, addressesFromJson, ownedAddress } from '../retailer/service.ts';
+import type { Db, Tx } from '../../../db/client.ts';
+import { int } from '../../../db/values.ts';
+import { AppError } from '../../../http/errors.ts';
+import { addressActions, addressesFromJson, ownedAddress } from '../../retailer/service.ts';
+import type { CartContext } from '../context.ts';
+import { ruleRefusal, withCartRetry } from '../lock.ts';
+import { type PricedCart, priceCartRows } from '../pricing.ts';
+import type { PricingCartRow } from '../queries.ts';
 import { orderParts, orderWrites } from './orders.ts';
 import {
   findSubmitRows,
