@@ -1,9 +1,10 @@
 /**
- * /SalesOrder/OrderSubmit (docs/decisions/046, 049): one transaction that locks the cart, turns the
- * revision it reads into orders, records the submission and clears the cart. Repeats make the
- * orders once: the same Idempotency-Key (with the same body) answers the stored order ids, and a
- * keyless repeat that finds the cart just emptied by a submission of its previous revision answers
- * that submission's ids. Unique indexes on the submissions make a second set of orders impossible
+ * /SalesOrder/OrderSubmit (docs/decisions/046, 049, 052): reads the cart's revision in one statement
+ * and, in one conditional write, turns it into orders, records the submission and clears the cart;
+ * when the cart changed in between, it is done again under the cart's row lock (withCartRetry,
+ * lock.ts). Repeats make the orders once: the same Idempotency-Key (with the same body) answers the
+ * stored order ids, and a keyless repeat that finds the cart just emptied by a submission of its
+ * previous revision answers that submission's ids. Unique indexes on the submissions make a second set of orders impossible
  * even if two transactions raced past these checks; the loser then retries and replays.
  */
 import { createHash } from 'node:crypto';
