@@ -75,6 +75,3 @@ export function searchWords(text: string): string[] {
 export function and(parts: readonly SQL[]): SQL {
   return parts.length === 0 ? sql`true` : sql.join([...parts], sql` and `);
 }
-
-// The row-value converters live in values.ts (no SQL there); queries files keep importing them from here.
-export { int, isoDate, money } from './values.ts';

@@ -15,7 +15,8 @@ import { formatPaise, priceLine, totalCart } from '@restock/domain/rules/pricing
 import { parseSettings } from '@restock/domain/settings';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { int, intArray, isoDate, queryRows, timestamp } from '../db/sql.ts';
+import { intArray, queryRows, timestamp } from '../db/sql.ts';
+import { int, isoDate } from '../db/values.ts';
 import { moveOrderStatus, recordInvoice } from '../modules/orders/service.ts';
 
 const HOUR = 60 * 60 * 1000;

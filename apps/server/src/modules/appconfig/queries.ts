@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { menus, staticContent, users } from '../../db/schema.ts';
-import { int, queryRows } from '../../db/sql.ts';
+import { queryRows } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 
 /** A client's stored setting rows, with the config version read in the same statement (null: no such client). */
 export async function findStoredSettings(

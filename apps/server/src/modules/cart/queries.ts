@@ -6,7 +6,8 @@
 import type { TBulkOrderUploadRequest } from '@restock/domain/contracts/cart';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';
+import { intArray, queryRows, timestamp } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import { versionedCache } from '../../db/versioned-cache.ts';
 import { discountVisible, schemeVisible } from '../product/service.ts';
 

@@ -5,7 +5,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { and, int, likeEscape, queryRows, timestamp } from '../../db/sql.ts';
+import { and, likeEscape, queryRows, timestamp } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 
 export interface InvoiceOwner {
   clientId: number;

@@ -8,7 +8,8 @@ import { formatApiDate } from '@restock/domain/rules/delivery';
 import { ORDER_HISTORY_LIMIT, type resolveHistoryFilter } from '@restock/domain/rules/order-status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { and, int, intArray, likeEscape, queryRows, timestamp } from '../../db/sql.ts';
+import { and, intArray, likeEscape, queryRows, timestamp } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 
 /** Whose orders a call reads. */
 export interface OrderOwner {

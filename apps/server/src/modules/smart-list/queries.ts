@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { int, intArray, queryRows, timestamp } from '../../db/sql.ts';
+import { intArray, queryRows, timestamp } from '../../db/sql.ts';
+import { int } from '../../db/values.ts';
 import { type CatalogueScope, discountVisible, schemeVisible } from '../product/service.ts';
 
 export interface TemplateOwner {

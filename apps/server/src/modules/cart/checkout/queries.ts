@@ -5,7 +5,8 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
-import { int, queryRows, timestamp } from '../../../db/sql.ts';
+import { queryRows, timestamp } from '../../../db/sql.ts';
+import { int } from '../../../db/values.ts';
 import { addressesJson, markAddressUsedStatement } from '../../retailer/service.ts';
 import { type CartKey, cartRowsSelect, type PricingCartRow, writeCartIfUnchanged } from '../queries.ts';
 

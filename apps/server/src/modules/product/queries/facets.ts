@@ -6,7 +6,8 @@ import type {
 } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { int, intArray, money, queryRows } from '../../../db/sql.ts';
+import { intArray, queryRows } from '../../../db/sql.ts';
+import { int, money } from '../../../db/values.ts';
 import type { CatalogueScope } from '../scope.ts';
 import {
   availableFrom,

@@ -2,7 +2,8 @@ import type { TDiscountInfo, TProduct } from '@restock/domain/contracts/product'
 import { UOM_IDS } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { int, intArray, isoDate, money, queryRows, timestamp } from '../../../db/sql.ts';
+import { intArray, queryRows, timestamp } from '../../../db/sql.ts';
+import { int, isoDate, money } from '../../../db/values.ts';
 import type { CatalogueScope } from '../scope.ts';
 import { availableWhere, discountVisible, schemeVisible } from './filter.ts';
 

@@ -2,7 +2,8 @@ import type { ProductOrder } from '@restock/domain/rules/product-list';
 import { parseSortOption } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { int, intArray, money, queryRows } from '../../../db/sql.ts';
+import { intArray, queryRows } from '../../../db/sql.ts';
+import { int, money } from '../../../db/values.ts';
 import type { CatalogueScope } from '../scope.ts';
 import {
   availableFrom,

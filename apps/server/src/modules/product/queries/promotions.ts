@@ -2,7 +2,8 @@ import { BANNER_TYPES } from '@restock/domain/codes';
 import type { TBanner, TQpsScheme, TScheme, TSchemeSlab } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { and, int, intArray, isoDate, money, queryRows, timestamp } from '../../../db/sql.ts';
+import { and, intArray, queryRows, timestamp } from '../../../db/sql.ts';
+import { int, isoDate, money } from '../../../db/values.ts';
 import type { CatalogueScope } from '../scope.ts';
 import { availableWhere, DISTRIBUTOR_ROWS, schemeVisible } from './filter.ts';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { int, queryRows } from '../../../db/sql.ts';
+import { queryRows } from '../../../db/sql.ts';
+import { int } from '../../../db/values.ts';
 import type { CatalogueScope } from '../scope.ts';
 
 /** A product line's fields that are the retailer's own. */
