@@ -152,5 +152,3 @@ export async function findLiveSession(
     },
   };
 }
-
-export { revokeSession, revokeUserSessions, scopeQuery } from './queries.ts';

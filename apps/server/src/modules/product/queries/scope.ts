@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type RequestSession, scopeQuery } from '../../../auth/session.ts';
+import { scopeQuery } from '../../../auth/queries.ts';
+import type { RequestSession } from '../../../auth/session.ts';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/sql.ts';
 
