@@ -50,6 +50,16 @@ async function clientBackends(client: pg.Client): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/** What the database's client backends are running now (the first words of each statement). */
+async function runningStatements(client: pg.Client): Promise<string> {
+  const { rows } = await client.query<{ q: string }>(
+    `select left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as q from pg_stat_activity
+     where datname = current_database() and backend_type = 'client backend' and state = 'active'
+       and pid <> pg_backend_pid()`,
+  );
+  return rows.length === 0 ? 'none' : rows.map((r) => JSON.stringify(r.q)).join(', ');
+}
+
 /**
  * Waits until the killed server's PostgreSQL backends have gone. A backend that received a statement
  * before its client died still runs it and commits it, so the test looks at the database only once
@@ -256,6 +266,10 @@ describe(`Crash safety under SIGKILL (${engine})`, () => {
           `kill (pending: ${pending ? `${pending.kind}${pending.kind === 'submit' ? ` ${pending.key}` : ''}` : 'none'})`,
         );
         await server!.kill('SIGKILL');
+        if (watcher)
+          ledger.log(
+            `statements still running in the killed server's backends: ${await runningStatements(watcher)}`,
+          );
       });
       try {
         while (!killed) {
@@ -346,4 +360,83 @@ describe(`Crash safety under SIGKILL (${engine})`, () => {
     }
     keepDataDir = false;
   }, 600_000);
+
+  /**
+   * The case the wait before each restart keeps out of the test above, made to happen (decision 077):
+   * the killed server's submit statement is still waiting in its PostgreSQL backend (behind a row
+   * lock the test holds) when the restarted server gets the retry of the same key, and commits while
+   * that retry runs. The server must still make one set of orders and answer it to the retry.
+   */
+  it.runIf(engine === 'postgres')(
+    "answers a retry with the orders a killed server's backend commits after the restart",
+    async () => {
+      const db = await createThrowawayPostgresDatabase(process.env.DATABASE_URL!);
+      const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'restock-crash-late-')), DATABASE_URL: db.url };
+      let child = await startChildServer(env);
+      // One connection holds the lock, one looks (pg_stat_activity is read once per transaction).
+      const locker = new pg.Client({ connectionString: db.url });
+      const looker = new pg.Client({ connectionString: db.url });
+      await locker.connect();
+      await looker.connect();
+      /** Backends of the database waiting for a lock. */
+      const waiting = async () =>
+        (
+          await looker.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows[0]?.n ?? 0;
+      const until = async (what: string, done: () => Promise<boolean>) => {
+        for (let i = 0; !(await done()); i++) {
+          if (i > 300) throw new Error(`${what}: not after 15 s`);
+          await sleep(50);
+        }
+      };
+      try {
+        const retailer = await prepareRetailer(() => child);
+        const lines = new Map(retailer.products.slice(0, 3).map((p) => [p.ProductId, 10]));
+        expect((await retailer.upload(lines)).body.Status).toBe(1);
+        const body = await retailer.submitBody();
+        const key = randomUUID();
+
+        // The test holds the cart's row lock: the submit's one writing statement waits in its backend.
+        await locker.query('begin');
+        await locker.query('select 1 from carts for update');
+        const first = retailer.call('/SalesOrder/OrderSubmit', body, { 'idempotency-key': key }).then(
+          () => 'answered',
+          () => 'cut',
+        );
+        await until('the submit waits for the cart', async () => (await waiting()) === 1);
+        await child.kill('SIGKILL');
+        expect(await first).toBe('cut');
+        child = await startChildServer(env);
+        // The dead server's statement still waits in its backend, and will commit.
+        expect(await waiting()).toBe(1);
+
+        const retry = retailer.call('/SalesOrder/OrderSubmit', body, { 'idempotency-key': key });
+        await until('the retry waits behind it', async () => (await waiting()) === 2);
+        await locker.query('commit');
+        const answer = await retry;
+        expect(answer.body.Status, answer.body.Msg).toBe(1);
+        expect(answer.headers.get('idempotent-replayed')).toBe('true');
+
+        const submissions = await locker.query<{ idempotency_key: string; order_ids: number[] }>(
+          'select idempotency_key, order_ids from order_submissions',
+        );
+        expect(submissions.rows).toEqual([{ idempotency_key: key, order_ids: answer.body.Data }]);
+        const made = await locker.query<{ id: number }>(
+          'select id from orders where submission_id is not null',
+        );
+        expect(made.rows.map((r) => r.id).sort()).toEqual([...(answer.body.Data as number[])].sort());
+        expect(await retailer.readCart()).toEqual(new Map());
+      } finally {
+        await locker.end();
+        await looker.end();
+        await child.kill('SIGKILL');
+        await db.drop();
+        rmSync(env.DATA_DIR, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 });
