@@ -291,8 +291,9 @@ describe(`Crash safety under SIGKILL (${engine})`, () => {
               killNow();
               break;
             }
-            latencies.push(performance.now() - started);
-            ledger.acknowledged(key, orderIds, performance.now() - started);
+            const ms = performance.now() - started;
+            latencies.push(ms);
+            ledger.acknowledged(key, orderIds, ms);
             pending = null;
             confirmed = new Map();
             // The kill aimed at this submit came after its answer: the cycle ends with it.
