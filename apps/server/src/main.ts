@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { smsFromEnv } from './integrations/sms.ts';
+import { smsFromConfig } from './integrations/sms.ts';
 import { countClients, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
@@ -20,10 +20,12 @@ const seedWanted =
   (process.env.SEED_DEMO !== 'false' && (await countClients(database.db)) === 0);
 if (seedWanted) await seedDemo(database.db);
 
+// The SMS adapter is made before the app whose logger it writes to; it sends nothing before listen.
+let log: (line: string) => void = console.log;
 const app = await buildApp({
   config,
   database,
-  sms: smsFromEnv(database.db),
+  sms: smsFromConfig(database.db, config, (line) => log(line)),
   sessionPolicy: {
     idleMinutes: config.sessionIdleMinutes,
     absoluteDays: config.sessionAbsoluteDays,
@@ -31,6 +33,8 @@ const app = await buildApp({
   },
   clock: () => new Date(),
 });
+log = (line) => app.log.warn(line);
+for (const warning of config.warnings) app.log.warn(warning);
 
 // On SIGTERM/SIGINT stop accepting, finish in-flight requests (up to 10 s), then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
