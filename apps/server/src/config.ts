@@ -27,6 +27,11 @@ export interface ServerConfig {
   devOutbox: boolean;
   /** A real SMS gateway (SMS_GATEWAY_URL); without it codes are only recorded locally. */
   smsGateway: { url: string; apiKey: string; sender: string } | null;
+  /**
+   * Signs promotion pictures' addresses (IMAGE_URL_KEY). Unset: each process makes its own, so set it
+   * when several processes serve one database, or links from one fail on another (decision 070).
+   */
+  imageUrlKey: string | null;
   /** Slow mobile networks, but no connection held open for ever (decision 070). */
   http: HttpTimeouts;
   /** Things an operator should hear about at start (a setting read in an older meaning). */
@@ -86,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsGateway: env.SMS_GATEWAY_URL
       ? { url: env.SMS_GATEWAY_URL, apiKey: env.SMS_GATEWAY_KEY ?? '', sender: env.SMS_SENDER ?? 'RESTCK' }
       : null,
+    imageUrlKey: env.IMAGE_URL_KEY || null,
     http: {
       headers,
       // Node refuses a request timeout shorter than the headers' one.

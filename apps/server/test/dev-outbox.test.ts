@@ -25,7 +25,9 @@ describe(`the code outbox (${engine})`, () => {
     let pgDb: Awaited<ReturnType<typeof createThrowawayPostgresDatabase>> | null = null;
 
     beforeAll(async () => {
-      pgDb = process.env.DATABASE_URL ? await createThrowawayPostgresDatabase(process.env.DATABASE_URL) : null;
+      pgDb = process.env.DATABASE_URL
+        ? await createThrowawayPostgresDatabase(process.env.DATABASE_URL)
+        : null;
       server = await startChildServer(
         {
           DATA_DIR: dataDir,
@@ -111,10 +113,17 @@ describe(`the code outbox (${engine})`, () => {
       try {
         const address = gateway.address();
         const port = typeof address === 'object' && address ? address.port : 0;
-        const sms = httpGatewaySms(on.database.db, { url: `http://127.0.0.1:${port}/send`, apiKey: 'k', sender: 'S' });
+        const sms = httpGatewaySms(on.database.db, {
+          url: `http://127.0.0.1:${port}/send`,
+          apiKey: 'k',
+          sender: 'S',
+        });
         const clientId = await demoClientId(on);
         await sms.send({ clientId, to: '9111111111', body: '4821 is your Restock sign-in code.' });
-        expect(JSON.parse(received[0]!)).toMatchObject({ to: '9111111111', body: '4821 is your Restock sign-in code.' });
+        expect(JSON.parse(received[0]!)).toMatchObject({
+          to: '9111111111',
+          body: '4821 is your Restock sign-in code.',
+        });
         const rows = await on.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '9111111111'));
         expect(rows).toHaveLength(1);
         expect(rows[0]!.status).toBe('sent');

@@ -114,7 +114,11 @@ describe(`timeouts on slow or stalled requests (${engine})`, () => {
   });
 
   it('closes a connection whose headers never finish', async () => {
-    const { ms } = await hold('POST /api/Login/CheckLoginIdExist HTTP/1.1\r\nHost: localhost\r\n', 'X-A: b\r\n', 8000);
+    const { ms } = await hold(
+      'POST /api/Login/CheckLoginIdExist HTTP/1.1\r\nHost: localhost\r\n',
+      'X-A: b\r\n',
+      8000,
+    );
     expect(ms).toBeLessThan(4000);
   });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartDetail, clearCart, d001, line, type PickedProduct, pickProducts, upload } from './cart-helpers.ts';
+import {
+  cartDetail,
+  clearCart,
+  d001,
+  line,
+  type PickedProduct,
+  pickProducts,
+  upload,
+} from './cart-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**
@@ -58,7 +66,8 @@ describe(`numbers in requests (${engine})`, () => {
       ['/Distributor/SwitchDistributor', { dId: true }],
       ['/Distributor/SwitchDistributor', { dId: [dist] }],
     ];
-    for (const [path, body] of cases) refused(await t.call(path, body, { token }), `${path} ${JSON.stringify(body)}`);
+    for (const [path, body] of cases)
+      refused(await t.call(path, body, { token }), `${path} ${JSON.stringify(body)}`);
     // The same calls with JSON numbers (and an id as digits) are answered.
     expect((await t.call('/SalesOrder/OrderView', { Page: 1, PageSize: 5 }, { token })).status).toBe(200);
     const switched = await t.call('/Distributor/SwitchDistributor', { dId: String(dist) }, { token });
