@@ -20,12 +20,11 @@ const seedWanted =
   (process.env.SEED_DEMO !== 'false' && (await countClients(database.db)) === 0);
 if (seedWanted) await seedDemo(database.db);
 
-// The SMS adapter is made before the app whose logger it writes to; it sends nothing before listen.
-let log: (line: string) => void = console.log;
 const app = await buildApp({
   config,
   database,
-  sms: smsFromConfig(database.db, config, (line) => log(line)),
+  // Codes are written to the app's log (no gateway, no DEV_OUTBOX); none is sent before listen.
+  sms: smsFromConfig(database.db, config, (line) => app.log.warn(line)),
   sessionPolicy: {
     idleMinutes: config.sessionIdleMinutes,
     absoluteDays: config.sessionAbsoluteDays,
@@ -33,7 +32,6 @@ const app = await buildApp({
   },
   clock: () => new Date(),
 });
-log = (line) => app.log.warn(line);
 for (const warning of config.warnings) app.log.warn(warning);
 
 // On SIGTERM/SIGINT stop accepting, finish in-flight requests (up to 10 s), then close the database.
