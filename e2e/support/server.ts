@@ -76,6 +76,8 @@ export async function startServer(
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // The browser tests and bench read the texted codes through /api/dev/Outbox (decision 068).
+        DEV_OUTBOX: 'true',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

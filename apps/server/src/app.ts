@@ -25,21 +25,50 @@ import { registerRetailerRoutes } from './modules/retailer/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
 import { registerWebApp } from './modules/web-host/routes.ts';
 
+/**
+ * Fastify's proxy trust from TRUST_PROXY (decision 069). A number of hops is a function: Fastify 5.12
+ * reads a bare number as "trust nothing". With hop n trusted, the caller's address is the one the
+ * outermost trusted proxy saw: a client's own X-Forwarded-For entries to its left are never read.
+ */
+function trustedProxies(
+  trust: AppDeps['config']['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
+ * A client's X-Request-Id is kept only when it is a plain token (8-64 of A-Z a-z 0-9 . _ -), so it
+ * cannot carry text into logs or answers; otherwise, or when sent twice, the server makes its own.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+function requestId(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Builds the whole app: external plugins, then ours, then routes. Tests build it the same way. */
 export async function buildApp(
   deps: AppDeps,
   options: { logger?: boolean | object } = {},
 ): Promise<FastifyInstance> {
+  const timeouts = deps.config.http;
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.trustProxy,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    trustProxy: trustedProxies(deps.config.trustProxy),
+    genReqId: (req) => requestId(req.headers['x-request-id']),
     return503OnClosing: true,
+    // Slow mobile networks get time, a stalled or trickling request does not hold a socket for ever
+    // (decision 070). Node checks the headers and request deadlines every connectionsCheckingInterval
+    // (30 s by default), so it is kept well below them.
+    http: {
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(timeouts.headers / 4)),
+    },
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.idle,
+    keepAliveTimeout: timeouts.keepAlive,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +123,8 @@ export async function buildApp(
     // Strict-Transport-Security is added per request, only to answers of HTTPS requests.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The same rule as frame-ancestors 'none', for browsers that only read X-Frame-Options.
+    xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
@@ -120,6 +151,12 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // API answers carry personal data (the retailer, the cart, orders, the token at sign-in):
+      // no cache keeps them. A route that wants caching sets its own header (decision 070).
+      api.addHook('onRequest', (_req, reply, done) => {
+        reply.header('cache-control', 'no-store');
+        done();
+      });
       api.addHook('onRequest', async (req, reply) => {
         const version = req.headers['app-version'];
         if (typeof version === 'string' && version.length > 0) {

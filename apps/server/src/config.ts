@@ -7,7 +7,6 @@ export interface ServerConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
   dataDir: string;
-  production: boolean;
   /** Clients older than this app version get E_INVALID_VERSION. */
   minAppVersion: string;
   /** Where the built web app lives (index.html and assets). */
@@ -16,10 +15,39 @@ export interface ServerConfig {
   sessionAbsoluteDays: number;
   logLevel: string;
   /**
-   * Behind a proxy: its X-Forwarded-* headers are believed (the caller's address, and HTTPS, which
-   * answers with HSTS).
+   * Which proxies in front of the server are believed (their X-Forwarded-* headers: the caller's
+   * address, and HTTPS, which answers with HSTS): false (none), a number of hops (TRUST_PROXY=1: the
+   * one proxy next to the server), or a list of proxy addresses / CIDR ranges (decision 069).
    */
-  trustProxy: boolean;
+  trustProxy: false | number | string;
+  /**
+   * DEV_OUTBOX=true: the /api/dev/Outbox call exists and hands out the texted codes (tests, demos).
+   * Off by default, whatever NODE_ENV is (decision 068).
+   */
+  devOutbox: boolean;
+  /** A real SMS gateway (SMS_GATEWAY_URL); without it codes are only recorded locally. */
+  smsGateway: { url: string; apiKey: string; sender: string } | null;
+  /**
+   * Signs promotion pictures' addresses (IMAGE_URL_KEY). Unset: each process makes its own, so set it
+   * when several processes serve one database, or links from one fail on another (decision 070).
+   */
+  imageUrlKey: string | null;
+  /** Slow mobile networks, but no connection held open for ever (decision 070). */
+  http: HttpTimeouts;
+  /** Things an operator should hear about at start (a setting read in an older meaning). */
+  warnings: string[];
+}
+
+/** Milliseconds. */
+export interface HttpTimeouts {
+  /** From the connection's first byte until the request's headers are complete. */
+  headers: number;
+  /** From the connection's first byte until the whole request (body included) has arrived. */
+  request: number;
+  /** A socket with nothing sent either way for this long is closed. */
+  idle: number;
+  /** How long a kept-alive connection waits for the next request. */
+  keepAlive: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -29,18 +57,48 @@ function intFromEnv(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/**
+ * TRUST_PROXY: unset, '' or 'false' trusts no proxy; a whole number is the hops to trust; anything
+ * else is a comma list of proxy addresses or CIDR ranges. 'true' once meant "believe the whole
+ * X-Forwarded-For", which let a client choose its own address; it now means one hop, with a warning.
+ */
+function readTrustProxy(value: string | undefined, warnings: string[]): ServerConfig['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    warnings.push('TRUST_PROXY=true is read as TRUST_PROXY=1 (one proxy); set the number of proxies instead');
+    return 1;
+  }
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  return text;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const warnings: string[] = [];
+  const headers = intFromEnv(env.HTTP_HEADERS_TIMEOUT_MS, 20_000);
   return {
     port: intFromEnv(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(repoRoot, env.DATA_DIR ?? 'data'),
-    production: env.NODE_ENV === 'production',
     minAppVersion: env.MIN_APP_VERSION ?? '4.6.0.0',
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     sessionIdleMinutes: intFromEnv(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
     sessionAbsoluteDays: intFromEnv(env.SESSION_ABSOLUTE_DAYS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: readTrustProxy(env.TRUST_PROXY, warnings),
+    devOutbox: env.DEV_OUTBOX === 'true',
+    smsGateway: env.SMS_GATEWAY_URL
+      ? { url: env.SMS_GATEWAY_URL, apiKey: env.SMS_GATEWAY_KEY ?? '', sender: env.SMS_SENDER ?? 'RESTCK' }
+      : null,
+    imageUrlKey: env.IMAGE_URL_KEY || null,
+    http: {
+      headers,
+      // Node refuses a request timeout shorter than the headers' one.
+      request: Math.max(headers, intFromEnv(env.HTTP_REQUEST_TIMEOUT_MS, 60_000)),
+      idle: intFromEnv(env.HTTP_IDLE_TIMEOUT_MS, 60_000),
+      keepAlive: intFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
+    },
+    warnings,
   };
 }

@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { smsFromEnv } from './integrations/sms.ts';
+import { smsFromConfig } from './integrations/sms.ts';
 import { countClients, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
@@ -23,7 +23,8 @@ if (seedWanted) await seedDemo(database.db);
 const app = await buildApp({
   config,
   database,
-  sms: smsFromEnv(database.db),
+  // Codes are written to the app's log (no gateway, no DEV_OUTBOX); none is sent before listen.
+  sms: smsFromConfig(database.db, config, (line) => app.log.warn(line)),
   sessionPolicy: {
     idleMinutes: config.sessionIdleMinutes,
     absoluteDays: config.sessionAbsoluteDays,
@@ -31,6 +32,7 @@ const app = await buildApp({
   },
   clock: () => new Date(),
 });
+for (const warning of config.warnings) app.log.warn(warning);
 
 // On SIGTERM/SIGINT stop accepting, finish in-flight requests (up to 10 s), then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {

@@ -48,7 +48,7 @@ describe(`banners (${engine})`, () => {
     expect(sch.SchemeId).toBe(await idOf(t, 'schemes', 'SCH-CRUNCHOS-10+1'));
     expect(list.find((b) => b.BannerType === 'DL')!.Link).toBe('qpsSchemes');
     expect(list.find((b) => b.BannerType === 'SKU')!.ProductId).toBeGreaterThan(0);
-    for (const b of list) expect(b.ImageUrl).toMatch(/^\/images\/banners\/\d+\.svg$/);
+    for (const b of list) expect(b.ImageUrl).toMatch(/^\/images\/banners\/\d+-[\w-]{22}\.svg$/);
   });
 
   it('filters by BannerTypes and refuses an unknown type', async () => {
@@ -162,7 +162,8 @@ describe(`schemes (${engine})`, () => {
     expect(scheme.Slabs[0]).toMatchObject({ MinQty: 6, FreeQty: 1 });
     expect(scheme.Slabs[0]!.FreeProductName).toMatch(/Dentoguard Toothpaste/);
     expect(scheme.ProductCount).toBeGreaterThan(0);
-    expect(scheme.ImageUrl).toBe(`/images/schemes/${id}.svg`);
+    // Promotion pictures are named with a signature, not by id alone (decision 070).
+    expect(scheme.ImageUrl).toMatch(new RegExp(`^/images/schemes/${id}-[\\w-]{22}\\.svg$`));
     const qps = await idOf(t, 'schemes', 'QPS-CRUNCHOS-MONTH');
     expect(((await call('/Product/SchemeView', { SchemeId: qps })).body.Data as TScheme).SchemeType).toBe(
       'QPS',
@@ -372,7 +373,10 @@ describe(`catalogue images (${engine})`, () => {
     for (const url of [
       `/images/categories/${await idOf(t, 'categories', 'SNK')}.svg`,
       `/images/brands/${await idOf(t, 'brands', 'CRUNCHOS')}.svg`,
-      `/images/schemes/${await idOf(t, 'schemes', 'SCH-CRUNCHOS-10+1')}.svg`,
+      (
+        (await call('/Product/SchemeView', { SchemeId: await idOf(t, 'schemes', 'SCH-CRUNCHOS-10+1') })).body
+          .Data as TScheme
+      ).ImageUrl,
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);

@@ -57,7 +57,7 @@ const uploadLine = {
 describe('OrderUpload', () => {
   it('takes the spec’s line payload', () => {
     expect(ZOrderUploadRequest.parse([uploadLine])).toEqual([uploadLine]);
-    const minimal = ZOrderUploadLine.parse({ PId: '101', Qty: '0', PrincipalId: 1, DistributorId: 10 });
+    const minimal = ZOrderUploadLine.parse({ PId: '101', Qty: 0, PrincipalId: 1, DistributorId: 10 });
     expect(minimal).toMatchObject({
       PId: 101,
       Qty: 0,
@@ -67,6 +67,15 @@ describe('OrderUpload', () => {
       UomCount: 1,
       PName: '',
     });
+  });
+
+  it('reads ids from numbers or strings of digits, quantities from numbers only: nothing is coerced', () => {
+    const parse = (patch: object) => ZOrderUploadLine.safeParse({ ...uploadLine, ...patch });
+    expect(parse({ PId: '101' }).data?.PId).toBe(101);
+    for (const PId of [true, [101], '', ' 101', '+101', '1e2', '0x65', '101.0', null, {}])
+      expect(parse({ PId }).success, JSON.stringify(PId)).toBe(false);
+    for (const Qty of [true, false, [24], '24', '', null])
+      expect(parse({ Qty }).success, JSON.stringify(Qty)).toBe(false);
   });
 
   it('bounds Qty to whole numbers 0..999,999', () => {

@@ -32,10 +32,10 @@ export interface ChildServer {
 }
 
 /** The real server (`node src/main.ts`) as a child process on the given database, ready to serve. */
-export async function startChildServer(env: {
-  DATABASE_URL?: string;
-  DATA_DIR: string;
-}): Promise<ChildServer> {
+export async function startChildServer(
+  env: { DATABASE_URL?: string; DATA_DIR: string } & NodeJS.ProcessEnv,
+  options: { onStdout?: (text: string) => void } = {},
+): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
@@ -47,8 +47,9 @@ export async function startChildServer(env: {
       DATABASE_URL: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => options.onStdout?.(text));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

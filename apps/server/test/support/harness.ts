@@ -61,7 +61,9 @@ export async function createTestApp(
   if (options.seed !== false) await seedDemo(database.db);
 
   let offsetMs = 0;
-  const config = { ...readConfig({ ...options.env, DATABASE_URL: pgDb?.url ?? '' }), logLevel: 'silent' };
+  // Tests read the texted codes through /api/dev/Outbox, so it is on unless a test says otherwise.
+  const env = { DEV_OUTBOX: 'true', ...options.env, DATABASE_URL: pgDb?.url ?? '' };
+  const config = { ...readConfig(env), logLevel: 'silent' };
   const deps: AppDeps = {
     config,
     database,

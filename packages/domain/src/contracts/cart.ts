@@ -12,7 +12,7 @@ import { MAX_LINE_QTY, MAX_UPLOAD_LINES } from '../rules/cart.ts';
 import { MAX_FILTER_IDS } from '../rules/product-list.ts';
 import { MAX_UNIT_COUNT } from '../rules/quantity.ts';
 import { envelopeOf, ZEmptyRequest } from './envelope.ts';
-import { ZAmount, ZBit, ZDbId, ZFlag, ZIdOrZero, ZMoneyInput } from './fields.ts';
+import { ZAmount, ZBit, ZDbId, ZFlag, ZIdOrZero, ZMoneyInput, zInt } from './fields.ts';
 import { ZAttrFilterEntry } from './product.ts';
 
 /**
@@ -25,7 +25,7 @@ import { ZAttrFilterEntry } from './product.ts';
  */
 export const ZOrderUploadLine = z.object({
   PId: ZDbId,
-  Qty: z.coerce.number().int().min(0).max(MAX_LINE_QTY),
+  Qty: zInt(0, MAX_LINE_QTY),
   PName: z.string().max(300).optional().default(''),
   DiscountId: ZIdOrZero.optional().default(0),
   SchemeId: ZIdOrZero.optional().default(0),
@@ -35,7 +35,7 @@ export const ZOrderUploadLine = z.object({
   UomId: ZDbId.optional().default(1),
   GroupId: ZIdOrZero.optional().default(0),
   GroupName: z.string().max(300).optional().default(''),
-  UomCount: z.coerce.number().int().min(1).max(MAX_LINE_QTY).optional().default(1),
+  UomCount: zInt(1, MAX_LINE_QTY).optional().default(1),
   Price: ZMoneyInput.optional(),
   /**
    * FOC mode (the product list's NeedFOC): the line is a free-of-charge trial line of a product the
@@ -93,7 +93,7 @@ export const ZBulkOrderUploadRequest = z.object({
     .optional()
     .default(''),
   FilterIdList: z.array(ZDbId).max(MAX_FILTER_IDS).optional().default([]),
-  Qty: z.coerce.number().int().min(0).max(MAX_UNIT_COUNT),
+  Qty: zInt(0, MAX_UNIT_COUNT),
   NeedFOC: ZFlag,
   IsRelevant: ZFlag,
   ProductIdList: z.array(ZDbId).max(MAX_FILTER_IDS).optional().default([]),

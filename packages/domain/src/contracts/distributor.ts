@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDbId } from './fields.ts';
 
 export const ZDistributor = z.object({
   dId: z.number().int(),
@@ -13,7 +14,7 @@ export const ZDistributor = z.object({
 export type TDistributor = z.infer<typeof ZDistributor>;
 
 export const ZSwitchDistributorRequest = z.object({
-  dId: z.coerce.number().int().positive(),
+  dId: ZDbId,
   ClearCart: z.boolean().optional().default(false),
   IsFromLogin: z.boolean().optional().default(false),
 });

@@ -10,17 +10,44 @@ import { resolveHistoryFilter } from '../rules/order-status.ts';
 import { tryToPaise } from '../rules/pricing.ts';
 import { MAX_PAGE, SEARCH_MAX_CHARS } from '../rules/product-list.ts';
 
-/** A database id: a positive 32-bit integer (a numeric string is accepted). */
-export const ZDbId = z.coerce.number().int().positive().max(2_147_483_647);
+const MAX_INT32 = 2_147_483_647;
+
+/**
+ * A whole number in a request (a quantity, a page, a size): a JSON number only. Nothing is coerced:
+ * `true`, `[134]` and `"24"` are bad input (E008), not 1, 134 and 24 (decision 070).
+ */
+export function zInt(min: number, max: number) {
+  return z.number().int().min(min).max(max);
+}
+
+/**
+ * An id: a JSON integer, or a string of digits. The spec's screens take ids from their URL
+ * (product/{productId}, orders/{orderId}, promotion/{schemeId}), so a client may send one as text
+ * (decision 019); nothing else is read as an id (no booleans, arrays, signs, spaces or exponents).
+ */
+function zId(min: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, 'An id is a number or a string of digits')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(MAX_INT32));
+}
+
+/** A database id: a positive 32-bit integer. */
+export const ZDbId = zId(1);
 /** An id or 0 for "none" (DiscountId, SchemeId, GroupId). */
-export const ZIdOrZero = z.coerce.number().int().min(0).max(2_147_483_647);
+export const ZIdOrZero = zId(0);
 /** A yes/no flag: true/false or 1/0, read as a boolean; absent is false. */
 export const ZFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .optional()
   .transform((v) => v === true || v === 1);
 /** A page number from 1 (at most MAX_PAGE). */
-export const ZPageNumber = z.coerce.number().int().min(1).max(MAX_PAGE);
+export const ZPageNumber = zInt(1, MAX_PAGE);
 /**
  * Control characters (NUL above all, which PostgreSQL text cannot hold) are never part of an
  * order number, a name or a search: refused as bad input instead of reaching the database.
@@ -105,7 +132,7 @@ export const historyFilterFields = {
 /** A page of a list from Page 1, 20 rows unless asked (at most 100). */
 export const pageFields = {
   Page: ZPageNumber.optional().default(1),
-  PageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  PageSize: zInt(1, 100).optional().default(20),
 };
 
 /** An amount in an answer: rupees as a JSON number with two decimals. */

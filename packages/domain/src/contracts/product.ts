@@ -16,14 +16,14 @@ import {
   SEARCH_RESULT_MAX,
 } from '../rules/product-list.ts';
 import { envelopeOf } from './envelope.ts';
-import { ZDbId, ZFlag, ZPageNumber } from './fields.ts';
+import { ZDbId, ZFlag, ZPageNumber, zInt } from './fields.ts';
 
 const idList = z.array(ZDbId).max(MAX_FILTER_IDS);
 /** 0 or 1, as the spec's IsFavourite; true/false accepted. */
 const bit = z
   .union([z.literal(0), z.literal(1), z.boolean()])
   .transform((v) => (v === true || v === 1 ? 1 : 0));
-const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE);
+const pageSize = zInt(1, MAX_PAGE_SIZE);
 
 export const ZSortOption = z.enum(SORT_OPTIONS);
 /** A sort option, or '' / absent for the default (see rules/product-list resolveProductOrder). */
@@ -52,7 +52,7 @@ export const ZAttrFilterEntry = z.object({
       message: 'AttrRangeValues is [] or [min, max] with min <= max',
     }),
   Sorting: z.enum(['ASC', 'DESC', '']).optional().default(''),
-  Sequence: z.coerce.number().int().min(0).max(10_000).optional().default(0),
+  Sequence: zInt(0, 10_000).optional().default(0),
 });
 export type TAttrFilterEntry = z.infer<typeof ZAttrFilterEntry>;
 
@@ -108,7 +108,7 @@ export const ZGlobalSearchRequest = z.object({
   NeedSalesReturn: ZFlag,
   /** FOC mode: only FOC products (and the categories and brands that hold them). */
   NeedFOC: ZFlag,
-  Limit: z.coerce.number().int().min(1).max(SEARCH_RESULT_MAX).optional().default(SEARCH_RESULT_LIMIT),
+  Limit: zInt(1, SEARCH_RESULT_MAX).optional().default(SEARCH_RESULT_LIMIT),
 });
 export type TGlobalSearchRequest = z.infer<typeof ZGlobalSearchRequest>;
 
@@ -166,11 +166,7 @@ export type TQpsSchemesRequest = z.infer<typeof ZQpsSchemesRequest>;
 /** GetProductDiscountList: Page is 0-based (spec). */
 export const ZProductDiscountListRequest = z
   .object({
-    Page: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_PAGE - 1)
+    Page: zInt(0, MAX_PAGE - 1)
       .optional()
       .default(0),
     PageSize: pageSize.optional().default(PRODUCT_PAGE_SIZE),

@@ -13,7 +13,7 @@ import {
   TEMPLATE_NAME_MIN,
 } from '../rules/smart-list.ts';
 import { ZEmptyRequest } from './envelope.ts';
-import { hasNoControlCharacters, ZAmount, ZBit, ZDbId } from './fields.ts';
+import { hasNoControlCharacters, ZAmount, ZBit, ZDbId, zInt } from './fields.ts';
 
 export const ZOrderTemplateRequest = ZEmptyRequest;
 
@@ -31,7 +31,7 @@ export const ZTemplateLineInput = z.object({
   DistributorId: ZDbId,
   PId: ZDbId,
   PrincipalId: ZDbId,
-  Qty: z.coerce.number().int().min(1).max(MAX_LINE_QTY),
+  Qty: zInt(1, MAX_LINE_QTY),
   UomId: ZDbId.optional().default(1),
 });
 export type TTemplateLineInput = z.infer<typeof ZTemplateLineInput>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resolveClientByHost } from '../../auth/clients.ts';
 import type { AppDeps } from '../../deps.ts';
+import { isPromotionPictureSigned, usePictureKey } from './picture-links.ts';
 import {
   findBannerPicture,
   findBrandPicture,
@@ -50,19 +51,31 @@ async function renderImage(deps: AppDeps, kind: Kind, id: number, clientId: numb
   }
 }
 
+/** Promotion pictures need the signature the API put in their address; the others are named by id. */
+function isNamedRight(kind: Kind, id: number, signature: string | undefined): boolean {
+  if (kind === 'schemes' || kind === 'banners') {
+    return signature !== undefined && isPromotionPictureSigned(kind, id, signature);
+  }
+  return signature === undefined;
+}
+
 /**
- * GET /images/{products|categories|brands|banners|schemes}/{id}.svg: the generated picture of a
- * catalogue row of the client serving this host (img tags send no token, so the host scopes it).
+ * GET /images/{products|categories|brands}/{id}.svg and /images/{banners|schemes}/{id}-{signature}.svg:
+ * the generated picture of a catalogue row of the client serving this host (img tags send no token,
+ * so the host scopes it; promotion pictures also need their signed name, picture-links.ts).
  * Cached a day, with an ETag for cheap revalidation.
  */
 export function registerCatalogueImages(app: FastifyInstance, deps: AppDeps): void {
+  usePictureKey(deps.config.imageUrlKey);
   app.get<{ Params: { kind: string; file: string } }>(
     '/images/:kind/:file',
     { schema: { hide: true } },
     async (req, reply) => {
       const kind = KINDS.find((k) => k === req.params.kind);
-      const match = /^(\d{1,9})\.svg$/.exec(req.params.file);
-      if (!kind || !match) return reply.code(404).type('text/plain').send('Not found');
+      const match = /^(\d{1,9})(?:-([\w-]{22}))?\.svg$/.exec(req.params.file);
+      if (!kind || !match || !isNamedRight(kind, Number(match[1]), match[2])) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
       const client = await resolveClientByHost(deps.database.db, req.hostname);
       const svg = await renderImage(deps, kind, Number(match[1]), client.id);
       if (!svg) return reply.code(404).type('text/plain').send('Not found');

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { and, intArray, queryRows, timestamp } from '../../../db/sql.ts';
 import { int, isoDate, money } from '../../../db/values.ts';
+import { promotionPicturePath } from '../picture-links.ts';
 import type { CatalogueScope } from '../scope.ts';
 import { availableWhere, DISTRIBUTOR_ROWS, schemeVisible } from './filter.ts';
 
@@ -113,7 +114,7 @@ export async function findSchemePage(
       SchemeType: r.type === 'QPS' ? 'QPS' : 'PROMO',
       StartDate: isoDate(r.starts_at),
       EndDate: isoDate(r.ends_at),
-      ImageUrl: `/images/schemes/${int(r.id)}.svg`,
+      ImageUrl: promotionPicturePath('schemes', int(r.id)),
       DistributorId: r.distributor_id === null ? null : int(r.distributor_id),
       ProductCount: productCount.get(int(r.id)) ?? 0,
       Slabs: slabs.get(int(r.id)) ?? [],
@@ -213,7 +214,7 @@ function toBanner(r: Record<string, unknown>): TBanner {
     BannerType: (BANNER_TYPES as readonly string[]).includes(type) ? type : 'DL',
     Title: String(r.title),
     Subtitle: String(r.subtitle),
-    ImageUrl: r.image_url ? String(r.image_url) : `/images/banners/${int(r.id)}.svg`,
+    ImageUrl: r.image_url ? String(r.image_url) : promotionPicturePath('banners', int(r.id)),
     SchemeId: r.scheme_id === null ? null : int(r.scheme_id),
     ProductId: r.product_id === null ? null : int(r.product_id),
     Link: r.link === null ? null : String(r.link),
