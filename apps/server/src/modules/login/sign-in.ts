@@ -6,7 +6,7 @@ import type {
   TSignInStep,
   TUserAuthenticationRequest,
 } from '@restock/domain/contracts/login';
-import { nationalMobileNumber } from '@restock/domain/rules/validators';
+import { isValidMobileNumber, nationalMobileNumber } from '@restock/domain/rules/validators';
 import type { AppSettings } from '@restock/domain/settings';
 import { z } from 'zod';
 import type { ClientRow } from '../../auth/clients.ts';
@@ -43,8 +43,14 @@ export { type Account, findAccountById } from './queries.ts';
 /** Seeds store demo passwords the way sign-in checks them. */
 export { hashPassword };
 
-/** 10 failed passwords per login id in 15 minutes lock password sign-in until the window passes. */
+/**
+ * Failed passwords lock password sign-in (decision 071): 10 per account in 15 minutes lock that
+ * account, whichever spelling of its login id or mobile number was typed; 20 from one address in
+ * 15 minutes, whatever the accounts, lock sign-in from that address. Each lock lasts until the
+ * failure that reached the limit leaves the window.
+ */
 export const PASSWORD_FAILS_PER_WINDOW = 10;
+export const PASSWORD_FAILS_PER_ADDRESS = 20;
 export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
 
 /** What every sign-in call needs from its request. */
@@ -150,14 +156,46 @@ export function requireMobile(account: Account): string {
   return account.mobile;
 }
 
+/**
+ * The key failed passwords of a sign-in are counted under: the account's login id once the typed
+ * id resolves to an account, so `retailer1`, `9000000001` and `+91-9000000001` share one count.
+ * An id that resolves to nothing is counted as typed, a mobile number by its 10 digits, so an
+ * unknown id locks the same way as a known one.
+ */
+export function passwordFailureKey(account: Account | null, typed: string): string {
+  if (account) return account.loginId;
+  return isValidMobileNumber(typed) ? nationalMobileNumber(typed) : typed;
+}
+
+/**
+ * Refuses a password check while the account (by its failure key) or the caller's address is
+ * locked: E004 (sign-in) or E034 (a password change), HTTP 429, with Retry-After in seconds.
+ */
 export async function assertPasswordsUnlocked(
   ctx: LoginContext,
-  loginId: string,
+  failureKey: string,
   code: 'E004' | 'E034',
 ): Promise<void> {
   const since = new Date(ctx.now.getTime() - PASSWORD_FAIL_WINDOW_MS);
-  const key = { clientId: ctx.client.id, loginId, kind: 'password' as const };
-  const limitReachedAt = await findNthRecentFailureAt(db(ctx), key, since, PASSWORD_FAILS_PER_WINDOW);
+  const kind = 'password' as const;
+  const [accountLimitAt, addressLimitAt] = await Promise.all([
+    findNthRecentFailureAt(
+      db(ctx),
+      { clientId: ctx.client.id, loginId: failureKey, kind },
+      since,
+      PASSWORD_FAILS_PER_WINDOW,
+    ),
+    findNthRecentFailureAt(
+      db(ctx),
+      { clientId: ctx.client.id, ip: ctx.ip, kind },
+      since,
+      PASSWORD_FAILS_PER_ADDRESS,
+    ),
+  ]);
+  const limitReachedAt = [accountLimitAt, addressLimitAt].reduce<Date | null>(
+    (latest, at) => (at && (!latest || at > latest) ? at : latest),
+    null,
+  );
   if (!limitReachedAt) return;
   const seconds = Math.max(
     1,
@@ -173,10 +211,10 @@ export async function assertPasswordsUnlocked(
   );
 }
 
-export async function recordPasswordFailure(ctx: LoginContext, loginId: string): Promise<void> {
+export async function recordPasswordFailure(ctx: LoginContext, failureKey: string): Promise<void> {
   await recordAuthFailure(db(ctx), {
     clientId: ctx.client.id,
-    loginId,
+    loginId: failureKey,
     ip: ctx.ip,
     kind: 'password',
     at: ctx.now,
@@ -321,17 +359,18 @@ export async function checkLoginId(ctx: LoginContext, loginId: string): Promise<
  * - A passwordless account ignores any password sent.
  */
 export async function signIn(ctx: LoginContext, body: TUserAuthenticationRequest): Promise<SignInResult> {
-  await assertPasswordsUnlocked(ctx, body.loginId, 'E004');
   const account = await findAccountByLoginId(db(ctx), ctx.client.id, body.loginId);
+  const failureKey = passwordFailureKey(account, body.loginId);
+  await assertPasswordsUnlocked(ctx, failureKey, 'E004');
   if (!account?.active) {
     await verifyPassword(body.password ?? '', await decoyHash());
-    if (body.password !== undefined) await recordPasswordFailure(ctx, body.loginId);
+    if (body.password !== undefined) await recordPasswordFailure(ctx, failureKey);
     throw new AppError('E004');
   }
   if (account.passwordHash !== null) {
     if (body.password === undefined) throw new AppError('E030', 'Please enter your password');
     if (!(await verifyPassword(body.password, account.passwordHash))) {
-      await recordPasswordFailure(ctx, body.loginId);
+      await recordPasswordFailure(ctx, failureKey);
       throw new AppError('E004');
     }
   }

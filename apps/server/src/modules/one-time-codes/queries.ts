@@ -29,12 +29,22 @@ export async function recordAuthFailure(
 }
 
 /**
- * Time of the n-th most recent failure (1-based) since `since`, or null when there are fewer.
- * With n = the limit, a lock lasts until that failure leaves the window.
+ * Whose failures are counted: one account (its login id, or the id as typed when none resolves),
+ * one address (across accounts), or one account from one address.
+ */
+export type FailureKey = { clientId: number; kind: FailureKind } & (
+  | { loginId: string; ip?: undefined }
+  | { loginId?: undefined; ip: string }
+  | { loginId: string; ip: string }
+);
+
+/**
+ * Time of the n-th most recent failure (1-based) of a key since `since`, or null when there are
+ * fewer. With n = the limit, a lock lasts until that failure leaves the window.
  */
 export async function findNthRecentFailureAt(
   db: Db | Tx,
-  key: { clientId: number; loginId: string; kind: FailureKind },
+  key: FailureKey,
   since: Date,
   n: number,
 ): Promise<Date | null> {
@@ -44,7 +54,8 @@ export async function findNthRecentFailureAt(
     .where(
       and(
         eq(authFailures.clientId, key.clientId),
-        eq(authFailures.loginId, key.loginId.toLowerCase()),
+        key.loginId === undefined ? undefined : eq(authFailures.loginId, key.loginId.toLowerCase()),
+        key.ip === undefined ? undefined : eq(authFailures.ip, key.ip),
         eq(authFailures.kind, key.kind),
         gt(authFailures.createdAt, since),
       ),
