@@ -236,6 +236,7 @@ export function sendCode(
     appName: ctx.client.appName,
     account,
     sessionId,
+    ip: ctx.ip,
     purpose,
     sentTo,
     resendSeconds: settings.otpResendSeconds,
@@ -252,7 +253,7 @@ async function startPendingStep(
 ): Promise<SignInResult> {
   if (step === 'otp') {
     requireMobile(account);
-    assertCodesUnlocked(account.otpLockedUntil, ctx.now);
+    await assertCodesUnlocked(db(ctx), account, ctx.ip, ctx.now);
   }
   const { token, sessionId } = await issueSession(
     db(ctx),
