@@ -91,8 +91,11 @@ export async function setOtpLockedUntil(db: Db | Tx, userId: number, until: Date
 
 // --- one-time codes ---------------------------------------------------------------------------
 
-/** login and mobileChange here; order: the order code of checkout (otpAuthBeforeOrder, modules/checkout). */
-export type CodePurpose = 'login' | 'mobileChange' | 'order';
+/**
+ * login; mobileChange (to the new number) and mobileChangeApproval (to the current number, the
+ * proof of a code-only account, decision 072); order: the order code of checkout (otpAuthBeforeOrder).
+ */
+export type CodePurpose = 'login' | 'mobileChange' | 'mobileChangeApproval' | 'order';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 /**

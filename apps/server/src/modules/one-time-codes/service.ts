@@ -74,14 +74,16 @@ export function maskMobile(mobile: string): string {
   return `${'*'.repeat(Math.max(0, MOBILE_DIGITS - 4))}${mobile.slice(-4)}`;
 }
 
+const CODE_USE: Record<CodePurpose, string> = {
+  login: 'sign-in code',
+  order: 'code to confirm your order',
+  mobileChange: 'code to change your mobile number',
+  // Goes to the current number: its owner learns that someone asks to move the account away.
+  mobileChangeApproval: 'code to approve moving your account to another mobile number',
+};
+
 export function codeText(appName: string, code: string, purpose: CodePurpose): string {
-  const what =
-    purpose === 'login'
-      ? 'sign-in code'
-      : purpose === 'order'
-        ? 'code to confirm your order'
-        : 'code to change your mobile number';
-  return `${code} is your ${appName} ${what}. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
+  return `${code} is your ${appName} ${CODE_USE[purpose]}. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
 }
 
 function secondsUntil(at: number, now: Date): number {
@@ -203,6 +205,14 @@ async function sendCode(input: IssueCodeInput, code: string): Promise<void> {
   } catch {
     throw new AppError('E007', 'Failed to send the code, please retry in a moment');
   }
+}
+
+/** When the session's latest code of a purpose was used, or null (a proof that holds a while). */
+export async function findCodeUsedAt(
+  db: Db,
+  where: { userId: number; sessionId: number; purpose: CodePurpose },
+): Promise<Date | null> {
+  return (await findLatestSessionCode(db, where))?.consumedAt ?? null;
 }
 
 export interface VerifyCodeInput {
