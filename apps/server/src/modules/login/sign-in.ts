@@ -32,10 +32,8 @@ import {
   findAccountById,
   findAccountByLoginId,
   findDistributorCode,
-  isMobileTaken,
   markSignedIn,
   setSessionStep,
-  updateRetailerMobile,
 } from './queries.ts';
 
 /** Checkout's order code is sent to the account's mobile number. */
@@ -94,13 +92,13 @@ export function needsCodeAfterPassword(flags: AppSettings['flags'], isFirstLogin
 
 /**
  * The step a sign-in owes once the login id (and the password, for a password account) checked out:
- * - passwordless: always a code, except a first login with no number on file, which onboards first
- *   (a later sign-in with no number is refused with E003 when the code cannot be sent);
+ * - passwordless: always a code; a first login onboards first (agreements, the number confirmed,
+ *   then the code to it; decision 073). With no number on file either is refused with E003;
  * - password, first login: change the password (a code may follow, see needsCodeAfterPassword);
  * - password otherwise: a code when the settings ask for one, else nothing (full session).
  */
 export function firstPendingStep(account: Account, flags: AppSettings['flags']): TSignInStep | null {
-  if (account.passwordHash === null) return account.mobile === '' && account.isFirstLogin ? 'onboard' : 'otp';
+  if (account.passwordHash === null) return account.isFirstLogin ? 'onboard' : 'otp';
   if (account.isFirstLogin) return 'changePassword';
   return needsCodeAfterPassword(flags, false) ? 'otp' : null;
 }
@@ -251,7 +249,9 @@ async function startPendingStep(
   account: Account,
   step: TSignInStep,
 ): Promise<SignInResult> {
-  if (step === 'otp') {
+  // Both owe a code to the number on file: without one (or while codes are locked) the sign-in
+  // cannot finish, so no temporary token is issued.
+  if (step === 'otp' || step === 'onboard') {
     requireMobile(account);
     await assertCodesUnlocked(db(ctx), account, ctx.ip, ctx.now);
   }
@@ -282,17 +282,17 @@ async function startPendingStep(
   }
 }
 
-/** Onboarding data parked on the session until its code is verified. */
+/** The acceptances of an onboarding, parked on the session until its code is verified. */
 const ZPendingOnboarding = z.object({
-  mobile: z.string(),
   contractAccepted: z.boolean(),
   termsAccepted: z.boolean(),
 });
 type PendingOnboarding = z.infer<typeof ZPendingOnboarding>;
 
 /**
- * Makes the sign-in full in one transaction: ends the temporary session, stores onboarding data,
- * closes the first login, selects the default distributor when none is valid, issues a full token.
+ * Makes the sign-in full in one transaction: ends the temporary session, stores the onboarding's
+ * acceptances, closes the first login, selects the default distributor when none is valid, issues
+ * a full token.
  */
 export async function completeSignIn(
   ctx: LoginContext,
@@ -302,14 +302,6 @@ export async function completeSignIn(
 ): Promise<SignInResult> {
   return db(ctx).transaction(async (tx) => {
     if (tempSessionId !== null) await revokeSession(tx, tempSessionId, ctx.now);
-    let mobile = account.mobile;
-    if (onboarding) {
-      // Checked again here: another retailer may have taken the number while the code travelled.
-      if (await isMobileTaken(tx, account.clientId, onboarding.mobile, account.retailerId))
-        throw new AppError('E006');
-      await updateRetailerMobile(tx, account.retailerId, onboarding.mobile);
-      mobile = onboarding.mobile;
-    }
     await markSignedIn(tx, account.userId, ctx.now, {
       contract: onboarding?.contractAccepted ?? false,
       terms: onboarding?.termsAccepted ?? false,
@@ -338,7 +330,7 @@ export async function completeSignIn(
     );
     return {
       token,
-      user: toAuthUser({ ...account, mobile, isFirstLogin: false }, { nextStep: null, distributor }),
+      user: toAuthUser({ ...account, isFirstLogin: false }, { nextStep: null, distributor }),
     };
   });
 }
@@ -401,25 +393,21 @@ export async function validateLoginCode(
   return completeSignIn(ctx, account, session.sessionId, onboarding.success ? onboarding.data : null);
 }
 
-/** Sends a new sign-in code to the number the session's last code went to (the onboarding number too). */
+/** Sends a new sign-in code to the number on file (onboarding's too). */
 export async function resendLoginCode(ctx: LoginContext, session: RequestSession): Promise<TOtpSentResponse> {
   const settings = await findClientSettings(db(ctx), ctx.client.id);
   if (!settings.flags.isEnableResendOtp)
     throw new AppError('E017', 'Resending a code is switched off', { http: 403 });
   const account = await loadAccount(ctx, session.userId);
-  const sentTo = pendingOnboardingMobile(session) ?? requireMobile(account);
-  return sendCode(ctx, settings, account, session.sessionId, 'login', sentTo);
-}
-
-function pendingOnboardingMobile(session: RequestSession): string | null {
-  const parsed = ZPendingOnboarding.safeParse(session.stepData);
-  return parsed.success ? parsed.data.mobile : null;
+  return sendCode(ctx, settings, account, session.sessionId, 'login', requireMobile(account));
 }
 
 /**
- * First login of a passwordless account: checks the acceptances and the number, parks them on
- * the session and sends a code to the new number. Nothing is stored on the retailer until the
- * code comes back (ValidateLoginOTP).
+ * First login of a passwordless account (decision 073): checks the acceptances, and that the
+ * number typed is the one the distributor has on file for this login id; the code goes to that
+ * number only. Anyone may know a login id; only the retailer's phone receives the code, so a
+ * number typed by someone else never gets one (E003). The acceptances are stored when the code
+ * comes back (ValidateLoginOTP).
  */
 export async function onboard(
   ctx: LoginContext,
@@ -434,21 +422,22 @@ export async function onboard(
     throw new AppError('E008', 'Please accept the terms and conditions');
   }
   const account = await loadAccount(ctx, session.userId);
-  const mobile = nationalMobileNumber(body.mobileno);
-  if (await isMobileTaken(db(ctx), account.clientId, mobile, account.retailerId)) throw new AppError('E006');
-  const code = await sendCode(ctx, settings, account, session.sessionId, 'login', mobile);
+  const onFile = requireMobile(account);
+  if (nationalMobileNumber(body.mobileno) !== onFile) {
+    throw new AppError(
+      'E003',
+      'This is not the mobile number your distributor has for you. Please enter that number, or ask your distributor to update it',
+    );
+  }
+  const code = await sendCode(ctx, settings, account, session.sessionId, 'login', onFile);
   const pending: PendingOnboarding = {
-    mobile,
     contractAccepted: body.contractAccepted,
     termsAccepted: body.termsAccepted,
   };
   await setSessionStep(db(ctx), session.sessionId, 'otp', pending);
   return {
     token: null,
-    user: toAuthUser(
-      { ...account, mobile },
-      { nextStep: 'otp', code, resendEnabled: settings.flags.isEnableResendOtp },
-    ),
+    user: toAuthUser(account, { nextStep: 'otp', code, resendEnabled: settings.flags.isEnableResendOtp }),
   };
 }
 
