@@ -190,14 +190,12 @@ export async function assertPasswordsUnlocked(
       PASSWORD_FAILS_PER_ADDRESS,
     ),
   ]);
-  const limitReachedAt = [accountLimitAt, addressLimitAt].reduce<Date | null>(
-    (latest, at) => (at && (!latest || at > latest) ? at : latest),
-    null,
-  );
-  if (!limitReachedAt) return;
+  // Locked until the later of the two limit-reaching failures leaves the window.
+  const reachedAt = [accountLimitAt, addressLimitAt].flatMap((at) => (at ? [at.getTime()] : []));
+  if (reachedAt.length === 0) return;
   const seconds = Math.max(
     1,
-    Math.ceil((limitReachedAt.getTime() + PASSWORD_FAIL_WINDOW_MS - ctx.now.getTime()) / 1000),
+    Math.ceil((Math.max(...reachedAt) + PASSWORD_FAIL_WINDOW_MS - ctx.now.getTime()) / 1000),
   );
   throw new AppError(
     code,
