@@ -231,11 +231,22 @@ describe.skipIf(!hasChromium)('login page', () => {
     await agreement.getByRole('button', { name: 'I agree' }).click();
     expect(await page.getByLabel('I accept the contract agreement').isChecked()).toBe(true);
 
+    // Someone else's number gets no code (decision 073): only the number the distributor has does.
     await mobile.fill('+91 9000000033');
     expect(await mobile.inputValue()).toBe('+91 9000000033');
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByRole('button', { name: 'Send code' }).click();
-    await enterCode(page, suite.server, '9000000033');
+    await page
+      .getByText('This is not the mobile number your distributor has for you.', { exact: false })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('dialog', { name: 'Enter verification code' }).count()).toBe(0);
+    const outbox = await suite.server.api('/dev/Outbox', { To: '9000000033' });
+    expect(outbox.body.Data).toEqual([]);
+
+    await mobile.fill('+91 9000000003');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await enterCode(page, suite.server, '9000000003');
     await expectSignedIn(page);
     await context.close();
     expect(unexpected(consoleErrors)).toEqual([]);
@@ -308,6 +319,33 @@ describe.skipIf(!hasChromium)('login page', () => {
     await page.screenshot({ path: path.join(ARTIFACTS, 'login-es-phone.png') });
     await page.reload();
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await context.close();
+    expect(unexpected(consoleErrors)).toEqual([]);
+  });
+
+  // Last: it locks newpass (after its own test) for 15 minutes.
+  it('shows the lock and its waiting time when too many wrong passwords locked the account (429 E004)', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await suite.server.api('/login/UserAuthentication', {
+        loginId: 'newpass',
+        password: `Wrong@${i}000`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const { page, context, consoleErrors } = await open(PHONE);
+    await page.goto('/');
+    await enterLoginId(page, 'newpass');
+    await page.getByLabel('Password', { exact: true }).fill('Fresh@2025x');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.locator('[data-notice="error"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
+    expect(await alert.textContent()).not.toContain('Invalid login id or password.');
+    expect(await page.locator('p[role="alert"]').first().textContent()).toBe(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
     await context.close();
     expect(unexpected(consoleErrors)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import {
   ARTIFACTS,
   chooseDistributor,
   expectAccessible,
+  RETAILER1,
   retailerSuite,
   signInWithPassword as signIn,
 } from '../support/retailer.ts';
@@ -251,6 +252,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     await page.getByLabel('User name or mobile number').fill('9000000002');
     await page.getByRole('button', { name: 'Continue' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter verification code' });
+    await dialog.waitFor();
     await dialog.getByLabel('4-digit code').fill(await suite.server.latestCode('9000000002'));
     await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL('**/ivy/home');
@@ -342,7 +344,14 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     await number.fill('9000000001');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('The new number must differ from your current number.').waitFor();
+    // The owner proves the account first (decision 072): the password, wrong and then right.
     await number.fill('9000000099');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Please enter your current password.').waitFor();
+    await page.getByLabel('Current password').fill('Wrong@1234');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('The current password is not correct.').waitFor();
+    await page.getByLabel('Current password').fill(RETAILER1.password);
     await page.getByRole('button', { name: 'Send code' }).click();
     const code = page.getByLabel('4-digit code');
     await code.waitFor();
@@ -355,7 +364,10 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     await page.waitForURL('**/ivy/profile');
     await page.locator('[data-field="mobile"]').getByText('9000000099').waitFor();
 
-    expect(consoleErrors).toEqual([]);
+    // The browser logs the refusal of the wrong password; nothing else.
+    expect(consoleErrors).toEqual([
+      'Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)',
+    ]);
     await context.close();
   });
 
@@ -422,5 +434,45 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     expect(second.consoleErrors.filter((e) => !isRefusedCall(e))).toEqual([]);
     await first.context.close();
     await second.context.close();
+  });
+
+  it('changes the number of an account without a password after a code to its current number', async () => {
+    const { context, page, consoleErrors } = await open(PHONE);
+    await page.goto('/');
+    await page.getByLabel('User name or mobile number').fill('9000000002');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter verification code' });
+    await dialog.waitFor();
+    await dialog.getByLabel('4-digit code').fill(await suite.server.latestCode('9000000002'));
+    await dialog.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(/\/ivy(\/|\?|$)/);
+    // Through the menu, not a reload: the token may still be on its way into the local store.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: /Change mobile number/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Change mobile number' }).waitFor();
+
+    // No number field before the current number's code: a stolen session alone cannot ask for one.
+    await page.getByText('we first send a code to your current number 9000000002').waitFor();
+    expect(await page.getByLabel('New mobile number').count()).toBe(0);
+    await page.getByRole('button', { name: 'Send code to my current number' }).click();
+    const approval = page.getByLabel('Code sent to ******0002');
+    await approval.waitFor();
+    await shot(page, 'change-mobile-approval-phone');
+    await expectAccessible(page, 'change mobile number, approval');
+    await page.getByLabel('New mobile number').fill('9000000098');
+    await approval.fill('12');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Enter the 4-digit code.').waitFor();
+    await approval.fill(await suite.server.latestCode('9000000002'));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const code = page.getByLabel('4-digit code', { exact: true });
+    await code.waitFor();
+    await code.fill(await suite.server.latestCode('9000000098'));
+    await page.getByRole('button', { name: 'Confirm new number' }).click();
+    await page.getByText('Your mobile number has been updated.').waitFor();
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

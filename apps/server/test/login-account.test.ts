@@ -25,7 +25,22 @@ afterAll(async () => {
 });
 
 const changePassword = (token: string, body: object) => t.call('/Login/ChangePassword', body, { token });
-const requestCode = (token: string, body: object) => t.call('/Login/RequestMobChangeOTP', body, { token });
+/*
+ * Each request comes from an address of its own: the per-address limit of 10 a minute is the sign-in
+ * code calls' (tested in login-limits), and these tests send more than that.
+ */
+let requests = 0;
+async function requestCode(token: string, body: object) {
+  requests += 1;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Login/RequestMobChangeOTP',
+    remoteAddress: `10.9.${Math.floor(requests / 250)}.${requests % 250}`,
+    headers: { 'content-type': 'application/json', 'user-key': token },
+    payload: JSON.stringify(body),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers, token: undefined };
+}
 const changeMobile = (token: string, body: object) => t.call('/login/ChangeMobileNo', body, { token });
 
 describe(`ChangePassword on a full session (${engine})`, () => {
@@ -120,7 +135,11 @@ describe(`mobile number change (${engine})`, () => {
       password: 'Current@123',
     });
     const token = await tokenFor(t, 'mob-b', 'Current@123', null);
-    const sent = await requestCode(token, { mobileno: '9300000022', oldmobileno: '9300000021' });
+    const sent = await requestCode(token, {
+      mobileno: '9300000022',
+      oldmobileno: '9300000021',
+      password: 'Current@123',
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.Data).toEqual({
       otpSentTo: '******0022',
@@ -133,7 +152,12 @@ describe(`mobile number change (${engine})`, () => {
     );
     const code = await latestCode(t, '9300000022');
 
-    expectFailure(await requestCode(token, { mobileno: '9300000022' }), 429, 'E005', /wait/);
+    expectFailure(
+      await requestCode(token, { mobileno: '9300000022', password: 'Current@123' }),
+      429,
+      'E005',
+      /wait/,
+    );
     expectFailure(await changeMobile(token, { otp: wrongCode(code), mobileno: '9300000022' }), 422, 'E011');
     // The code was sent for another number than this one.
     expectFailure(await changeMobile(token, { otp: code, mobileno: '9300000023' }), 422, 'E011');
@@ -147,7 +171,7 @@ describe(`mobile number change (${engine})`, () => {
       Msg: 'Mobile number updated',
     });
     expect(await findRetailerMobile(t, retailerId)).toBe('9300000022');
-    expectFailure(await changeMobile(token, { otp: code, mobileno: '9300000022' }), 422, 'E011');
+    expectFailure(await changeMobile(token, { otp: code, mobileno: '9300000022' }), 400, 'E003', /same/);
 
     const profile = await t.call('/Login/RetailerProfile', {}, { token });
     expect((profile.body.Data as { mobileNumber: string }).mobileNumber).toBe('9300000022');
@@ -156,10 +180,89 @@ describe(`mobile number change (${engine})`, () => {
   it('refuses an expired mobile-change code', async () => {
     await createAccount(t, { loginId: 'mob-c', mobile: '9300000031', password: 'Current@123' });
     const token = await tokenFor(t, 'mob-c', 'Current@123', null);
-    expect((await requestCode(token, { mobileno: '9300000032' })).status).toBe(200);
+    expect((await requestCode(token, { mobileno: '9300000032', password: 'Current@123' })).status).toBe(200);
     const code = await latestCode(t, '9300000032');
     t.advance(5 * 60_000 + 1);
     expectFailure(await changeMobile(token, { otp: code, mobileno: '9300000032' }), 422, 'E011', /expired/);
+  });
+
+  it('sends no code to a new number on a stolen session alone: the password is needed (E008, E034, then locked)', async () => {
+    const { retailerId } = await createAccount(t, {
+      loginId: 'mob-e',
+      mobile: '9300000061',
+      password: 'Current@123',
+    });
+    const stolen = await tokenFor(t, 'mob-e', 'Current@123', null);
+    expectFailure(await requestCode(stolen, { mobileno: '9300000062' }), 400, 'E008', /current password/);
+    for (let i = 0; i < 10; i++)
+      expectFailure(
+        await requestCode(stolen, { mobileno: '9300000062', password: `Guess@${i}000` }),
+        422,
+        'E034',
+      );
+    // Ten wrong passwords lock the account's password checks, as at sign-in.
+    const locked = await requestCode(stolen, { mobileno: '9300000062', password: 'Current@123' });
+    expectFailure(locked, 429, 'E034', /Too many failed sign-in attempts/);
+    expectFailure(await signIn(t, 'mob-e', 'Current@123'), 429, 'E004');
+    // A code-only proof is not offered to a password account.
+    expectFailure(await requestCode(stolen, { oldmobileno: '9300000061' }), 400, 'E008', /password/);
+    expect(await outboxCount(t, '9300000062')).toBe(0);
+    expect(await outboxCount(t, '9300000061')).toBe(0);
+    expect(await findRetailerMobile(t, retailerId)).toBe('9300000061');
+    t.advance(15 * 60_000);
+  });
+
+  it('makes a code-only account prove itself with a code to its current number first', async () => {
+    const { retailerId } = await createAccount(t, { loginId: 'mob-f', mobile: '9300000071' });
+    const token = await codeSignIn(t, 'mob-f', '9300000071');
+    const before = await outboxCount(t, '9300000071');
+    expectFailure(
+      await requestCode(token, { mobileno: '9300000072' }),
+      400,
+      'E008',
+      /code sent to your current mobile number/,
+    );
+    expect(await outboxCount(t, '9300000072')).toBe(0);
+
+    const approval = await requestCode(token, { oldmobileno: '9300000071' });
+    expect(approval.status).toBe(200);
+    expect(approval.body.Data).toMatchObject({ otpSentTo: '******0071' });
+    expect(await outboxCount(t, '9300000071')).toBe(before + 1);
+    const outbox = await t.call('/dev/Outbox', { To: '9300000071' });
+    expect((outbox.body.Data as Array<{ Body: string }>)[0]!.Body).toMatch(
+      /code to approve moving your account/,
+    );
+    const current = await latestCode(t, '9300000071');
+    expectFailure(
+      await requestCode(token, { mobileno: '9300000072', oldmobileotp: wrongCode(current) }),
+      422,
+      'E011',
+    );
+    expect(await outboxCount(t, '9300000072')).toBe(0);
+    // The current number's code does not confirm the change itself.
+    expectFailure(await changeMobile(token, { otp: current, mobileno: '9300000072' }), 422, 'E011');
+
+    expect((await requestCode(token, { mobileno: '9300000072', oldmobileotp: current })).status).toBe(200);
+    // The proof holds for a resend, without another code to the current number.
+    t.advance(30_000);
+    expect((await requestCode(token, { mobileno: '9300000072' })).status).toBe(200);
+    const done = await changeMobile(token, {
+      otp: await latestCode(t, '9300000072'),
+      mobileno: '9300000072',
+    });
+    expect(done.status).toBe(200);
+    expect(await findRetailerMobile(t, retailerId)).toBe('9300000072');
+  });
+
+  it("ends the account's other sessions after the change and keeps this one", async () => {
+    await createAccount(t, { loginId: 'mob-g', mobile: '9300000081', password: 'Current@123' });
+    const mine = await tokenFor(t, 'mob-g', 'Current@123', null);
+    const other = await tokenFor(t, 'mob-g', 'Current@123', null);
+    expect((await requestCode(mine, { mobileno: '9300000082', password: 'Current@123' })).status).toBe(200);
+    const done = await changeMobile(mine, { otp: await latestCode(t, '9300000082'), mobileno: '9300000082' });
+    expect(done.status).toBe(200);
+    expect((await t.call('/appconfig/pwaconfig', {}, { token: mine })).status).toBe(200);
+    expectFailure(await t.call('/appconfig/pwaconfig', {}, { token: other }), 401, 'E000');
   });
 
   it('refuses both calls to a temporary token', async () => {

@@ -26,6 +26,27 @@ afterAll(async () => {
   await t.close();
 });
 
+/** A call from an address of our choice (the server's limits and locks count per address). */
+async function callFrom(ip: string, path: string, body: object, token?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', ...(token ? { 'user-key': token } : {}) },
+    payload: JSON.stringify(body),
+  });
+  const key = res.headers['user-key'];
+  return {
+    status: res.statusCode,
+    body: res.json(),
+    headers: res.headers,
+    token: typeof key === 'string' ? key : undefined,
+  };
+}
+const signInFrom = (ip: string, loginId: string) => callFrom(ip, '/login/UserAuthentication', { loginId });
+const validateFrom = (ip: string, token: string, otp: string) =>
+  callFrom(ip, '/Login/ValidateLoginOTP', { otp }, token);
+
 const validate = (token: string, otp: string) => t.call('/Login/ValidateLoginOTP', { otp }, { token });
 const resend = (token: string) => t.call('/Login/ResendLoginOTP', {}, { token });
 
@@ -133,7 +154,7 @@ describe(`sign-in codes (${engine})`, () => {
     expect((await validate(second, code)).status).toBe(200);
   });
 
-  it('locks code sign-in for an hour after 10 wrong codes in a day', async () => {
+  it('locks code sign-in from an address for an hour after 10 wrong codes from it in a day', async () => {
     const { token, code } = await startCodeSignIn('codes-h', '9200000008');
     for (let i = 0; i < 5; i++) expectFailure(await validate(token, wrongCode(code)), 422, 'E011');
     t.advance(30_000);
@@ -143,7 +164,8 @@ describe(`sign-in codes (${engine})`, () => {
     const locked = await validate(token, wrongCode(second));
     expectFailure(locked, 429, 'E011', /locked/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
-    expect((await findUser(t, 'codes-h')).otpLockedUntil).not.toBeNull();
+    // The lock is the address's (decision 074): the account itself is not locked.
+    expect((await findUser(t, 'codes-h')).otpLockedUntil).toBeNull();
     const failures = await t.database.db
       .select()
       .from(authFailures)
@@ -169,5 +191,68 @@ describe(`sign-in codes (${engine})`, () => {
     const onboarding = await tokenFor(t, 'newshop', undefined, 'onboard');
     expectFailure(await resend(onboarding), 401, 'E000');
     expectFailure(await validate(onboarding, '1234'), 401, 'E000');
+  });
+});
+
+/*
+ * Someone who knows only a retailer's login id (decision 074): their sign-in requests and wrong
+ * codes count against their own address first, so the retailer, elsewhere, still gets in.
+ */
+describe(`code limits per address (${engine})`, () => {
+  const attacker = '198.51.100.7';
+  const victim = '203.0.113.20';
+
+  it("an attacker's three sign-ins use up the attacker's codes, not the retailer's", async () => {
+    await createAccount(t, { loginId: 'target-a', mobile: '9200000021' });
+    for (let i = 0; i < 3; i++) expect((await signInFrom(attacker, 'target-a')).status).toBe(200);
+    const limited = await signInFrom(attacker, 'target-a');
+    expectFailure(limited, 429, 'E005', /Too many codes/);
+    expect(limited.token).toBeUndefined();
+
+    const mine = await signInFrom(victim, 'target-a');
+    expect(mine.status).toBe(200);
+    const full = await validateFrom(victim, mine.token!, await latestCode(t, '9200000021'));
+    expect(full.status).toBe(200);
+    // The attacker is still limited.
+    expectFailure(await signInFrom(attacker, 'target-a'), 429, 'E005');
+  });
+
+  it("an attacker's ten wrong codes lock the attacker's address, not the retailer's", async () => {
+    await createAccount(t, { loginId: 'target-b', mobile: '9200000022' });
+    const guessing = (await signInFrom(attacker, 'target-b')).token!;
+    for (let i = 0; i < 5; i++) expectFailure(await validateFrom(attacker, guessing, '0000'), 422, 'E011');
+    const again = (await signInFrom(attacker, 'target-b')).token!;
+    for (let i = 0; i < 4; i++) expectFailure(await validateFrom(attacker, again, '0000'), 422, 'E011');
+    expectFailure(await validateFrom(attacker, again, '0000'), 429, 'E011', /locked/);
+
+    const mine = await signInFrom(victim, 'target-b');
+    expect(mine.status).toBe(200);
+    expect((await validateFrom(victim, mine.token!, await latestCode(t, '9200000022'))).status).toBe(200);
+    // The attacker is still locked out, for sign-in and for code checks.
+    const locked = await signInFrom(attacker, 'target-b');
+    expectFailure(locked, 429, 'E011', /locked/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3500);
+  });
+
+  it('still caps an account from all addresses: 10 codes per 15 minutes, 30 wrong codes a day', async () => {
+    await createAccount(t, { loginId: 'target-c', mobile: '9200000023' });
+    const from = (i: number) => `198.51.100.${100 + i}`;
+    // Three addresses, each with two codes and ten wrong tries: the 30th locks the account.
+    for (let a = 0; a < 3; a++) {
+      for (let c = 0; c < 2; c++) {
+        const token = (await signInFrom(from(a), 'target-c')).token!;
+        for (let i = 0; i < 5; i++) await validateFrom(from(a), token, '0000');
+      }
+    }
+    expect((await findUser(t, 'target-c')).otpLockedUntil).not.toBeNull();
+    expectFailure(await signInFrom(victim, 'target-c'), 429, 'E011', /locked/);
+
+    await createAccount(t, { loginId: 'target-d', mobile: '9200000024' });
+    for (let a = 0; a < 10; a++) {
+      const sent = await signInFrom(from(10 + a), 'target-d');
+      expect(sent.status).toBe(200);
+    }
+    expectFailure(await signInFrom(victim, 'target-d'), 429, 'E005', /Too many codes/);
+    expect(await outboxCount(t, '9200000024')).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 import type { TAuthUser } from '@restock/domain/contracts/login';
 import { ZAuthUser } from '@restock/domain/contracts/login';
 import { formatPaise, toPaise } from '@restock/domain/rules/pricing';
+import { nationalMobileNumber } from '@restock/domain/rules/validators';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures, retailers } from '../src/db/schema.ts';
@@ -70,6 +71,8 @@ describe(`login rules (pure)`, () => {
     expect(firstPendingStep(account({ passwordHash: null, mobile: '', isFirstLogin: false }), on)).toBe(
       'otp',
     );
+    // A first login onboards even with a number on file: the number is confirmed there (decision 073).
+    expect(firstPendingStep(account({ passwordHash: null, isFirstLogin: true }), on)).toBe('onboard');
   });
 
   it('keeps money in cents and masks numbers', () => {
@@ -214,14 +217,14 @@ describe(`UserAuthentication (${engine})`, () => {
     expect(authUser(res.body.Data).nextStep).toBe('otp');
   });
 
-  it('onboards newshop: agreements, number, code, full token, then no longer a first login', async () => {
+  it('onboards newshop: agreements, the number on file, code, full token, then no longer a first login', async () => {
     const res = await signIn(t, 'newshop', 'ignored-password');
     expect(res.status).toBe(200);
     expect(authUser(res.body.Data)).toMatchObject({
       nextStep: 'onboard',
       isfirsttimelogin: true,
       otpSentTo: null,
-      mobile: '',
+      mobile: '******0003',
     });
     const temp = res.token!;
     // The onboarding screen may read the agreements before the session is full.
@@ -239,11 +242,6 @@ describe(`UserAuthentication (${engine})`, () => {
     );
     expectFailure(await onboard({ mobileno: '9000000003', contractAccepted: true }), 400, 'E008', /terms/i);
     expectFailure(
-      await onboard({ mobileno: '9000000001', contractAccepted: true, termsAccepted: true }),
-      409,
-      'E006',
-    );
-    expectFailure(
       await onboard({ mobileno: '12345', contractAccepted: true, termsAccepted: true }),
       400,
       'E008',
@@ -259,14 +257,12 @@ describe(`UserAuthentication (${engine})`, () => {
     });
     // The step moved on: onboarding again with the same token is refused.
     expectFailure(
-      await onboard({ mobileno: '9000000033', contractAccepted: true, termsAccepted: true }),
+      await onboard({ mobileno: '9000000003', contractAccepted: true, termsAccepted: true }),
       401,
       'E000',
     );
     // Nothing is stored before the code comes back.
-    const { retailerId } = await findUser(t, 'newshop');
-    const [before] = await t.database.db.select().from(retailers).where(eq(retailers.id, retailerId));
-    expect(before!.mobile).toBe('');
+    expect((await findUser(t, 'newshop')).contractAcceptedAt).toBeNull();
 
     const done = await t.call(
       '/Login/ValidateLoginOTP',
@@ -280,8 +276,6 @@ describe(`UserAuthentication (${engine})`, () => {
       isfirsttimelogin: false,
       distributorcode: 'D003',
     });
-    const [after] = await t.database.db.select().from(retailers).where(eq(retailers.id, retailerId));
-    expect(after!.mobile).toBe('9000000003');
     const user = await findUser(t, 'newshop');
     expect(user.isFirstLogin).toBe(false);
     expect(user.contractAcceptedAt).not.toBeNull();
@@ -293,6 +287,43 @@ describe(`UserAuthentication (${engine})`, () => {
       isfirsttimelogin: false,
       otpSentTo: '******0003',
     });
+  });
+
+  it('gives an unonboarded account to no one who types another number: no code leaves for it (decision 073)', async () => {
+    const { retailerId } = await createAccount(t, {
+      loginId: 'unclaimed',
+      mobile: '9100000077',
+      isFirstLogin: true,
+    });
+    // Anyone who knows the login id gets as far as the onboarding form.
+    const temp = await tokenFor(t, 'unclaimed', undefined, 'onboard');
+    const claim = (mobileno: string) =>
+      t.call('/Login/Onboard', { mobileno, contractAccepted: true, termsAccepted: true }, { token: temp });
+    for (const theirs of ['9100000078', '+44 9876543210', '9000000001']) {
+      expectFailure(await claim(theirs), 400, 'E003', /not the mobile number your distributor has/);
+      expect(await outboxCount(t, nationalMobileNumber(theirs))).toBe(0);
+    }
+    expect(await outboxCount(t, '9100000077')).toBe(0);
+    expectFailure(await t.call('/Login/ResendLoginOTP', {}, { token: temp }), 401, 'E000');
+    const [row] = await t.database.db.select().from(retailers).where(eq(retailers.id, retailerId));
+    expect(row!.mobile).toBe('9100000077');
+    expect((await findUser(t, 'unclaimed')).isFirstLogin).toBe(true);
+
+    // The retailer, with the phone the distributor knows, finishes.
+    expect((await claim('9100000077')).status).toBe(200);
+    const done = await t.call(
+      '/Login/ValidateLoginOTP',
+      { otp: await latestCode(t, '9100000077') },
+      { token: temp },
+    );
+    expect(authUser(done.body.Data)).toMatchObject({ nextStep: null, mobile: '9100000077' });
+  });
+
+  it('refuses a first login with no number on file (E003): the distributor adds it first', async () => {
+    await createAccount(t, { loginId: 'nonumber-new', isFirstLogin: true });
+    const res = await signIn(t, 'nonumber-new');
+    expectFailure(res, 400, 'E003', /No mobile number is on file/);
+    expect(res.token).toBeUndefined();
   });
 
   it('walks newpass through a password change and a first-login code to a full token', async () => {

@@ -7,11 +7,14 @@ import { useSession } from './session';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
-  constructor(code: string, message: string, status: number) {
+  /** How long the server asks to wait (Retry-After, seconds) when it refused too many attempts. */
+  readonly retryAfterSeconds: number | null;
+  constructor(code: string, message: string, status: number, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -108,7 +111,13 @@ export async function apiCall<T = unknown>(
     throw new ApiError(`HTTP_${res.status}`, res.statusText || 'Unexpected answer', res.status);
   }
   if (envelope?.Status !== 1) {
-    const error = new ApiError(envelope?.Code || `HTTP_${res.status}`, envelope?.Msg || '', res.status);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    const error = new ApiError(
+      envelope?.Code || `HTTP_${res.status}`,
+      envelope?.Msg || '',
+      res.status,
+      res.status === 429 && retryAfter > 0 ? retryAfter : null,
+    );
     if (FORCED_LOGOUT_CODES.has(error.code) && !isPublic) emitSessionExpired(error);
     if (error.code === 'E_INVALID_VERSION') for (const l of versionListeners) l(error);
     throw error;
@@ -130,10 +139,38 @@ export function errorKey(error: unknown): string | null {
   return null;
 }
 
-/** A user-facing message for any error: translated when coded, the server's text otherwise. */
-export function errorMessage(error: unknown, t: (key: string) => string): string {
+/** A translation key with the values it needs. */
+export interface ErrorText {
+  key: string;
+  values?: { count: number };
+}
+
+/**
+ * What to show for an error: a refusal for too many attempts (HTTP 429 with Retry-After) says what
+ * was refused and how many minutes to wait, as the server's message does (the sign-in lock, E004;
+ * the code lock, E011); other coded errors their catalogue alert; null when uncoded (show Msg).
+ */
+export function errorText(error: unknown): ErrorText | null {
+  if (error instanceof ApiError && error.retryAfterSeconds !== null) {
+    const kind =
+      error.code === 'E004' || error.code === 'E034'
+        ? 'signIn'
+        : error.code === 'E011'
+          ? 'codes'
+          : 'requests';
+    return {
+      key: `common.alerts.tooMany.${kind}`,
+      values: { count: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) },
+    };
+  }
   const key = errorKey(error);
-  if (key) return t(key);
+  return key ? { key } : null;
+}
+
+/** A user-facing message for any error: translated when coded, the server's text otherwise. */
+export function errorMessage(error: unknown, t: (key: string, values: { count?: number }) => string): string {
+  const text = errorText(error);
+  if (text) return t(text.key, { ...text.values });
   if (error instanceof Error && error.message) return error.message;
-  return t('common.alerts.error.generic');
+  return t('common.alerts.error.generic', {});
 }

@@ -73,10 +73,23 @@ export const ZChangePasswordRequest = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
-export const ZRequestMobChangeOtpRequest = z.object({
-  mobileno: mobile,
-  oldmobileno: mobile.optional(),
-});
+/**
+ * A mobile number change (decision 072) proves the caller owns the account first:
+ * - `oldmobileno` alone sends a code to the current number (accounts without a password);
+ * - `mobileno` sends a code to the new number once proved: `password` for a password account,
+ *   else `oldmobileotp`, the code the current number received (it holds for 10 minutes).
+ * `oldmobileno`, when sent, must be the number on file.
+ */
+export const ZRequestMobChangeOtpRequest = z
+  .object({
+    mobileno: mobile.optional(),
+    oldmobileno: mobile.optional(),
+    password: password.optional(),
+    oldmobileotp: otp.optional(),
+  })
+  .refine((body) => body.mobileno !== undefined || body.oldmobileno !== undefined, {
+    message: 'Send the new number (mobileno), or the current one (oldmobileno) for a code to it',
+  });
 export type TRequestMobChangeOtpRequest = z.infer<typeof ZRequestMobChangeOtpRequest>;
 
 export const ZChangeMobileNoRequest = z.object({ otp, mobileno: mobile });

@@ -48,7 +48,7 @@ export async function changePassword(
     });
   }
   const full = session.kind === 'full';
-  if (full) await assertOldPassword(ctx, account, account.passwordHash, body.OldPassword);
+  if (full) await confirmCurrentPassword(ctx, account, account.passwordHash, body.OldPassword);
   if (await verifyPassword(body.NewPassword, account.passwordHash)) throw new AppError('E033');
 
   if (!full)
@@ -61,16 +61,19 @@ export async function changePassword(
   return { kind: 'changed' };
 }
 
-async function assertOldPassword(
+/**
+ * Checks the current password of a signed-in account (password reset, mobile number change) under
+ * sign-in's lock, so a stolen session cannot be used to guess it. E034 when it is wrong or locked.
+ */
+export async function confirmCurrentPassword(
   ctx: LoginContext,
   account: Account,
   passwordHash: string,
-  oldPassword: string | undefined,
+  password: string | undefined,
 ): Promise<void> {
-  if (oldPassword === undefined) throw new AppError('E008', 'Please enter your current password');
-  // The same lock as sign-in, so a stolen session cannot be used to guess the password.
+  if (password === undefined) throw new AppError('E008', 'Please enter your current password');
   await assertPasswordsUnlocked(ctx, account.loginId, 'E034');
-  if (!(await verifyPassword(oldPassword, passwordHash))) {
+  if (!(await verifyPassword(password, passwordHash))) {
     await recordPasswordFailure(ctx, account.loginId);
     throw new AppError('E034');
   }

@@ -107,7 +107,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
       body: ZEmptyRequest,
       auth: { steps: ['otp'], full: false },
       rateLimitPerMinute: CODE_SEND_PER_MINUTE,
-      summary: 'Sends a new sign-in code (after the resend countdown; at most 3 codes per 15 minutes)',
+      summary:
+        'Sends a new sign-in code (after the resend countdown; at most 3 codes per 15 minutes from where the sign-in began, 10 in all)',
       tags: ['Login'],
       example: {},
     },
@@ -122,7 +123,9 @@ export function registerLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
       body: ZOnboardRequest,
       auth: { steps: ['onboard'], full: false },
       rateLimitPerMinute: CODE_SEND_PER_MINUTE,
-      summary: 'First login without a mobile number: accept the agreements, give a number, get a code on it',
+      summary:
+        'First login without a password: accept the agreements, confirm the number the distributor has on ' +
+        'file (E003 for any other), get a code on it (decision 073)',
       tags: ['Login'],
       example: { mobileno: '9000000003', contractAccepted: true, termsAccepted: true },
     },

@@ -2,11 +2,17 @@
  * The login module's public face: sign-in with its steps and onboarding (sign-in.ts), password
  * changes (password.ts), and what other modules use of the account.
  */
-export { type ChangePasswordResult, changePassword } from './password.ts';
+export { type ChangePasswordResult, changePassword, confirmCurrentPassword } from './password.ts';
 /** Seeds store demo passwords the way sign-in checks them. */
 export { decoyHash, hashPassword } from './password-hash.ts';
 /** Checkout's order code and the retailer's profile work on the account (its mobile number). */
-export { type Account, findAccountById, isMobileTaken, updateRetailerMobile } from './queries.ts';
+export {
+  type Account,
+  findAccountById,
+  isMobileTaken,
+  revokeOtherSessions,
+  updateRetailerMobile,
+} from './queries.ts';
 export {
   checkLoginId,
   firstPendingStep,
@@ -18,6 +24,7 @@ export {
   onboard,
   PASSWORD_FAIL_WINDOW_MS,
   PASSWORD_FAILS_PER_WINDOW,
+  requireMobile,
   resendLoginCode,
   type SignInResult,
   sendCode,

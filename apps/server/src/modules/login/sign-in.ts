@@ -6,7 +6,7 @@ import type {
   TSignInStep,
   TUserAuthenticationRequest,
 } from '@restock/domain/contracts/login';
-import { nationalMobileNumber } from '@restock/domain/rules/validators';
+import { isValidMobileNumber, nationalMobileNumber } from '@restock/domain/rules/validators';
 import type { AppSettings } from '@restock/domain/settings';
 import { z } from 'zod';
 import type { ClientRow } from '../../auth/clients.ts';
@@ -32,10 +32,8 @@ import {
   findAccountById,
   findAccountByLoginId,
   findDistributorCode,
-  isMobileTaken,
   markSignedIn,
   setSessionStep,
-  updateRetailerMobile,
 } from './queries.ts';
 
 /** Checkout's order code is sent to the account's mobile number. */
@@ -43,8 +41,14 @@ export { type Account, findAccountById } from './queries.ts';
 /** Seeds store demo passwords the way sign-in checks them. */
 export { hashPassword };
 
-/** 10 failed passwords per login id in 15 minutes lock password sign-in until the window passes. */
+/**
+ * Failed passwords lock password sign-in (decision 071): 10 per account in 15 minutes lock that
+ * account, whichever spelling of its login id or mobile number was typed; 20 from one address in
+ * 15 minutes, whatever the accounts, lock sign-in from that address. Each lock lasts until the
+ * failure that reached the limit leaves the window.
+ */
 export const PASSWORD_FAILS_PER_WINDOW = 10;
+export const PASSWORD_FAILS_PER_ADDRESS = 20;
 export const PASSWORD_FAIL_WINDOW_MS = 15 * 60_000;
 
 /** What every sign-in call needs from its request. */
@@ -88,13 +92,13 @@ export function needsCodeAfterPassword(flags: AppSettings['flags'], isFirstLogin
 
 /**
  * The step a sign-in owes once the login id (and the password, for a password account) checked out:
- * - passwordless: always a code, except a first login with no number on file, which onboards first
- *   (a later sign-in with no number is refused with E003 when the code cannot be sent);
+ * - passwordless: always a code; a first login onboards first (agreements, the number confirmed,
+ *   then the code to it; decision 073). With no number on file either is refused with E003;
  * - password, first login: change the password (a code may follow, see needsCodeAfterPassword);
  * - password otherwise: a code when the settings ask for one, else nothing (full session).
  */
 export function firstPendingStep(account: Account, flags: AppSettings['flags']): TSignInStep | null {
-  if (account.passwordHash === null) return account.mobile === '' && account.isFirstLogin ? 'onboard' : 'otp';
+  if (account.passwordHash === null) return account.isFirstLogin ? 'onboard' : 'otp';
   if (account.isFirstLogin) return 'changePassword';
   return needsCodeAfterPassword(flags, false) ? 'otp' : null;
 }
@@ -150,18 +154,48 @@ export function requireMobile(account: Account): string {
   return account.mobile;
 }
 
+/**
+ * The key failed passwords of a sign-in are counted under: the account's login id once the typed
+ * id resolves to an account, so `retailer1`, `9000000001` and `+91-9000000001` share one count.
+ * An id that resolves to nothing is counted as typed, a mobile number by its 10 digits, so an
+ * unknown id locks the same way as a known one.
+ */
+export function passwordFailureKey(account: Account | null, typed: string): string {
+  if (account) return account.loginId;
+  return isValidMobileNumber(typed) ? nationalMobileNumber(typed) : typed;
+}
+
+/**
+ * Refuses a password check while the account (by its failure key) or the caller's address is
+ * locked: E004 (sign-in) or E034 (a password change), HTTP 429, with Retry-After in seconds.
+ */
 export async function assertPasswordsUnlocked(
   ctx: LoginContext,
-  loginId: string,
+  failureKey: string,
   code: 'E004' | 'E034',
 ): Promise<void> {
   const since = new Date(ctx.now.getTime() - PASSWORD_FAIL_WINDOW_MS);
-  const key = { clientId: ctx.client.id, loginId, kind: 'password' as const };
-  const limitReachedAt = await findNthRecentFailureAt(db(ctx), key, since, PASSWORD_FAILS_PER_WINDOW);
-  if (!limitReachedAt) return;
+  const kind = 'password' as const;
+  const [accountLimitAt, addressLimitAt] = await Promise.all([
+    findNthRecentFailureAt(
+      db(ctx),
+      { clientId: ctx.client.id, loginId: failureKey, kind },
+      since,
+      PASSWORD_FAILS_PER_WINDOW,
+    ),
+    findNthRecentFailureAt(
+      db(ctx),
+      { clientId: ctx.client.id, ip: ctx.ip, kind },
+      since,
+      PASSWORD_FAILS_PER_ADDRESS,
+    ),
+  ]);
+  // Locked until the later of the two limit-reaching failures leaves the window.
+  const reachedAt = [accountLimitAt, addressLimitAt].flatMap((at) => (at ? [at.getTime()] : []));
+  if (reachedAt.length === 0) return;
   const seconds = Math.max(
     1,
-    Math.ceil((limitReachedAt.getTime() + PASSWORD_FAIL_WINDOW_MS - ctx.now.getTime()) / 1000),
+    Math.ceil((Math.max(...reachedAt) + PASSWORD_FAIL_WINDOW_MS - ctx.now.getTime()) / 1000),
   );
   throw new AppError(
     code,
@@ -173,10 +207,10 @@ export async function assertPasswordsUnlocked(
   );
 }
 
-export async function recordPasswordFailure(ctx: LoginContext, loginId: string): Promise<void> {
+export async function recordPasswordFailure(ctx: LoginContext, failureKey: string): Promise<void> {
   await recordAuthFailure(db(ctx), {
     clientId: ctx.client.id,
-    loginId,
+    loginId: failureKey,
     ip: ctx.ip,
     kind: 'password',
     at: ctx.now,
@@ -198,6 +232,7 @@ export function sendCode(
     appName: ctx.client.appName,
     account,
     sessionId,
+    ip: ctx.ip,
     purpose,
     sentTo,
     resendSeconds: settings.otpResendSeconds,
@@ -212,9 +247,11 @@ async function startPendingStep(
   account: Account,
   step: TSignInStep,
 ): Promise<SignInResult> {
-  if (step === 'otp') {
+  // Both owe a code to the number on file: without one (or while codes are locked) the sign-in
+  // cannot finish, so no temporary token is issued.
+  if (step === 'otp' || step === 'onboard') {
     requireMobile(account);
-    assertCodesUnlocked(account.otpLockedUntil, ctx.now);
+    await assertCodesUnlocked(db(ctx), account, ctx.ip, ctx.now);
   }
   const { token, sessionId } = await issueSession(
     db(ctx),
@@ -243,17 +280,17 @@ async function startPendingStep(
   }
 }
 
-/** Onboarding data parked on the session until its code is verified. */
+/** The acceptances of an onboarding, parked on the session until its code is verified. */
 const ZPendingOnboarding = z.object({
-  mobile: z.string(),
   contractAccepted: z.boolean(),
   termsAccepted: z.boolean(),
 });
 type PendingOnboarding = z.infer<typeof ZPendingOnboarding>;
 
 /**
- * Makes the sign-in full in one transaction: ends the temporary session, stores onboarding data,
- * closes the first login, selects the default distributor when none is valid, issues a full token.
+ * Makes the sign-in full in one transaction: ends the temporary session, stores the onboarding's
+ * acceptances, closes the first login, selects the default distributor when none is valid, issues
+ * a full token.
  */
 export async function completeSignIn(
   ctx: LoginContext,
@@ -263,14 +300,6 @@ export async function completeSignIn(
 ): Promise<SignInResult> {
   return db(ctx).transaction(async (tx) => {
     if (tempSessionId !== null) await revokeSession(tx, tempSessionId, ctx.now);
-    let mobile = account.mobile;
-    if (onboarding) {
-      // Checked again here: another retailer may have taken the number while the code travelled.
-      if (await isMobileTaken(tx, account.clientId, onboarding.mobile, account.retailerId))
-        throw new AppError('E006');
-      await updateRetailerMobile(tx, account.retailerId, onboarding.mobile);
-      mobile = onboarding.mobile;
-    }
     await markSignedIn(tx, account.userId, ctx.now, {
       contract: onboarding?.contractAccepted ?? false,
       terms: onboarding?.termsAccepted ?? false,
@@ -299,7 +328,7 @@ export async function completeSignIn(
     );
     return {
       token,
-      user: toAuthUser({ ...account, mobile, isFirstLogin: false }, { nextStep: null, distributor }),
+      user: toAuthUser({ ...account, isFirstLogin: false }, { nextStep: null, distributor }),
     };
   });
 }
@@ -321,17 +350,18 @@ export async function checkLoginId(ctx: LoginContext, loginId: string): Promise<
  * - A passwordless account ignores any password sent.
  */
 export async function signIn(ctx: LoginContext, body: TUserAuthenticationRequest): Promise<SignInResult> {
-  await assertPasswordsUnlocked(ctx, body.loginId, 'E004');
   const account = await findAccountByLoginId(db(ctx), ctx.client.id, body.loginId);
+  const failureKey = passwordFailureKey(account, body.loginId);
+  await assertPasswordsUnlocked(ctx, failureKey, 'E004');
   if (!account?.active) {
     await verifyPassword(body.password ?? '', await decoyHash());
-    if (body.password !== undefined) await recordPasswordFailure(ctx, body.loginId);
+    if (body.password !== undefined) await recordPasswordFailure(ctx, failureKey);
     throw new AppError('E004');
   }
   if (account.passwordHash !== null) {
     if (body.password === undefined) throw new AppError('E030', 'Please enter your password');
     if (!(await verifyPassword(body.password, account.passwordHash))) {
-      await recordPasswordFailure(ctx, body.loginId);
+      await recordPasswordFailure(ctx, failureKey);
       throw new AppError('E004');
     }
   }
@@ -361,25 +391,21 @@ export async function validateLoginCode(
   return completeSignIn(ctx, account, session.sessionId, onboarding.success ? onboarding.data : null);
 }
 
-/** Sends a new sign-in code to the number the session's last code went to (the onboarding number too). */
+/** Sends a new sign-in code to the number on file (onboarding's too). */
 export async function resendLoginCode(ctx: LoginContext, session: RequestSession): Promise<TOtpSentResponse> {
   const settings = await findClientSettings(db(ctx), ctx.client.id);
   if (!settings.flags.isEnableResendOtp)
     throw new AppError('E017', 'Resending a code is switched off', { http: 403 });
   const account = await loadAccount(ctx, session.userId);
-  const sentTo = pendingOnboardingMobile(session) ?? requireMobile(account);
-  return sendCode(ctx, settings, account, session.sessionId, 'login', sentTo);
-}
-
-function pendingOnboardingMobile(session: RequestSession): string | null {
-  const parsed = ZPendingOnboarding.safeParse(session.stepData);
-  return parsed.success ? parsed.data.mobile : null;
+  return sendCode(ctx, settings, account, session.sessionId, 'login', requireMobile(account));
 }
 
 /**
- * First login of a passwordless account: checks the acceptances and the number, parks them on
- * the session and sends a code to the new number. Nothing is stored on the retailer until the
- * code comes back (ValidateLoginOTP).
+ * First login of a passwordless account (decision 073): checks the acceptances, and that the
+ * number typed is the one the distributor has on file for this login id; the code goes to that
+ * number only. Anyone may know a login id; only the retailer's phone receives the code, so a
+ * number typed by someone else never gets one (E003). The acceptances are stored when the code
+ * comes back (ValidateLoginOTP).
  */
 export async function onboard(
   ctx: LoginContext,
@@ -394,21 +420,22 @@ export async function onboard(
     throw new AppError('E008', 'Please accept the terms and conditions');
   }
   const account = await loadAccount(ctx, session.userId);
-  const mobile = nationalMobileNumber(body.mobileno);
-  if (await isMobileTaken(db(ctx), account.clientId, mobile, account.retailerId)) throw new AppError('E006');
-  const code = await sendCode(ctx, settings, account, session.sessionId, 'login', mobile);
+  const onFile = requireMobile(account);
+  if (nationalMobileNumber(body.mobileno) !== onFile) {
+    throw new AppError(
+      'E003',
+      'This is not the mobile number your distributor has for you. Please enter that number, or ask your distributor to update it',
+    );
+  }
+  const code = await sendCode(ctx, settings, account, session.sessionId, 'login', onFile);
   const pending: PendingOnboarding = {
-    mobile,
     contractAccepted: body.contractAccepted,
     termsAccepted: body.termsAccepted,
   };
   await setSessionStep(db(ctx), session.sessionId, 'otp', pending);
   return {
     token: null,
-    user: toAuthUser(
-      { ...account, mobile },
-      { nextStep: 'otp', code, resendEnabled: settings.flags.isEnableResendOtp },
-    ),
+    user: toAuthUser(account, { nextStep: 'otp', code, resendEnabled: settings.flags.isEnableResendOtp }),
   };
 }
 

@@ -2,9 +2,9 @@
  * The SQL of one-time codes (sign-in, mobile change, order confirmation) and of the failed-check
  * counts behind the password and code locks.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { authFailures, oneTimeCodes, users } from '../../db/schema.ts';
+import { authFailures, oneTimeCodes, sessions, users } from '../../db/schema.ts';
 
 /** Locks the user row for the rest of the transaction, so counts taken after it cannot race. */
 export async function lockUserRow(tx: Tx, userId: number): Promise<void> {
@@ -29,30 +29,60 @@ export async function recordAuthFailure(
 }
 
 /**
- * Time of the n-th most recent failure (1-based) since `since`, or null when there are fewer.
- * With n = the limit, a lock lasts until that failure leaves the window.
+ * Whose failures are counted: one account (its login id, or the id as typed when none resolves),
+ * one address (across accounts), or one account from one address.
+ */
+export type FailureKey = { clientId: number; kind: FailureKind } & (
+  | { loginId: string; ip?: undefined }
+  | { loginId?: undefined; ip: string }
+  | { loginId: string; ip: string }
+);
+
+function failuresOf(key: FailureKey, since: Date): SQL | undefined {
+  return and(
+    eq(authFailures.clientId, key.clientId),
+    key.loginId === undefined ? undefined : eq(authFailures.loginId, key.loginId.toLowerCase()),
+    key.ip === undefined ? undefined : eq(authFailures.ip, key.ip),
+    eq(authFailures.kind, key.kind),
+    gt(authFailures.createdAt, since),
+  );
+}
+
+/**
+ * Time of the n-th most recent failure (1-based) of a key since `since`, or null when there are
+ * fewer. With n = the limit, a lock lasts until that failure leaves the window.
  */
 export async function findNthRecentFailureAt(
   db: Db | Tx,
-  key: { clientId: number; loginId: string; kind: FailureKind },
+  key: FailureKey,
   since: Date,
   n: number,
 ): Promise<Date | null> {
   const [row] = await db
     .select({ at: authFailures.createdAt })
     .from(authFailures)
-    .where(
-      and(
-        eq(authFailures.clientId, key.clientId),
-        eq(authFailures.loginId, key.loginId.toLowerCase()),
-        eq(authFailures.kind, key.kind),
-        gt(authFailures.createdAt, since),
-      ),
-    )
+    .where(failuresOf(key, since))
     .orderBy(desc(authFailures.createdAt))
     .offset(n - 1)
     .limit(1);
   return row?.at ?? null;
+}
+
+/** How many failures of a key since `since`, and when the latest was. */
+export async function countRecentFailures(
+  db: Db | Tx,
+  key: FailureKey,
+  since: Date,
+): Promise<{ count: number; latestAt: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      latestAt: sql<Date | string | null>`max(${authFailures.createdAt})`,
+    })
+    .from(authFailures)
+    .where(failuresOf(key, since));
+  const latest = row?.latestAt ?? null;
+  return { count: Number(row?.count ?? 0), latestAt: latest === null ? null : new Date(latest) };
 }
 
 export async function setOtpLockedUntil(db: Db | Tx, userId: number, until: Date): Promise<void> {
@@ -61,15 +91,21 @@ export async function setOtpLockedUntil(db: Db | Tx, userId: number, until: Date
 
 // --- one-time codes ---------------------------------------------------------------------------
 
-/** login and mobileChange here; order: the order code of checkout (otpAuthBeforeOrder, modules/checkout). */
-export type CodePurpose = 'login' | 'mobileChange' | 'order';
+/**
+ * login; mobileChange (to the new number) and mobileChangeApproval (to the current number, the
+ * proof of a code-only account, decision 072); order: the order code of checkout (otpAuthBeforeOrder).
+ */
+export type CodePurpose = 'login' | 'mobileChange' | 'mobileChangeApproval' | 'order';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
-/** Time of the n-th most recent code of a user and purpose since `since`, or null. */
+/**
+ * Time of the n-th most recent code of a user and purpose since `since`, or null. With
+ * `fromAddressOf`, only codes of sessions started from the same address as that session count:
+ * a resend from elsewhere still counts where its sign-in began.
+ */
 export async function findNthRecentCodeAt(
   db: Db | Tx,
-  userId: number,
-  purpose: CodePurpose,
+  where: { userId: number; purpose: CodePurpose; fromAddressOf?: number },
   since: Date,
   n: number,
 ): Promise<Date | null> {
@@ -78,9 +114,13 @@ export async function findNthRecentCodeAt(
     .from(oneTimeCodes)
     .where(
       and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.userId, where.userId),
+        eq(oneTimeCodes.purpose, where.purpose),
         gt(oneTimeCodes.createdAt, since),
+        where.fromAddressOf === undefined
+          ? undefined
+          : sql`${oneTimeCodes.sessionId} in (select s.id from ${sessions} s where s.ip =
+              (select ip from ${sessions} where id = ${where.fromAddressOf}))`,
       ),
     )
     .orderBy(desc(oneTimeCodes.createdAt))

@@ -9,6 +9,7 @@ import {
   type CodePurpose,
   claimCodeTry,
   consumeCode,
+  countRecentFailures,
   expireOpenCodes,
   findLatestSessionCode,
   findNthRecentCodeAt,
@@ -34,14 +35,22 @@ export interface CodeAccount {
 /*
  * One-time codes are 4 digits (the spec fixes it), about 13 bits, so the limits carry the weight
  * (docs/architecture.md, "Security rules"; decision 009): random from a secure source, stored hashed, bound
- * to the session that asked, 5 minutes, single use, 5 tries per code, 3 codes per account and
- * purpose per 15 minutes, and 10 failed checks per account per 24 hours lock code sign-in for an hour.
+ * to the session that asked, 5 minutes, single use, 5 tries per code.
+ * The allowance and the lock count per account and address first (decision 074), so a caller who
+ * only knows a login id uses up their own allowance, not the retailer's:
+ * - 3 codes per account, purpose and address (where the session began) per 15 minutes, and at most
+ *   10 per account and purpose from all addresses;
+ * - 10 wrong codes for an account from one address in 24 hours lock that account's codes from
+ *   that address for an hour (again after each further wrong code); 30 from all addresses lock
+ *   the account's codes everywhere for an hour.
  */
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_MAX_TRIES = 5;
-export const CODES_PER_WINDOW = 3;
+export const CODES_PER_ADDRESS = 3;
+export const CODES_PER_ACCOUNT = 10;
 export const CODE_WINDOW_MS = 15 * 60_000;
-export const CODE_FAILS_PER_DAY = 10;
+export const CODE_FAILS_PER_ADDRESS = 10;
+export const CODE_FAILS_PER_ACCOUNT = 30;
 export const CODE_FAIL_WINDOW_MS = 24 * 60 * 60_000;
 export const CODE_LOCK_MS = 60 * 60_000;
 
@@ -65,14 +74,16 @@ export function maskMobile(mobile: string): string {
   return `${'*'.repeat(Math.max(0, MOBILE_DIGITS - 4))}${mobile.slice(-4)}`;
 }
 
+const CODE_USE: Record<CodePurpose, string> = {
+  login: 'sign-in code',
+  order: 'code to confirm your order',
+  mobileChange: 'code to change your mobile number',
+  // Goes to the current number: its owner learns that someone asks to move the account away.
+  mobileChangeApproval: 'code to approve moving your account to another mobile number',
+};
+
 export function codeText(appName: string, code: string, purpose: CodePurpose): string {
-  const what =
-    purpose === 'login'
-      ? 'sign-in code'
-      : purpose === 'order'
-        ? 'code to confirm your order'
-        : 'code to change your mobile number';
-  return `${code} is your ${appName} ${what}. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
+  return `${code} is your ${appName} ${CODE_USE[purpose]}. It expires in ${CODE_TTL_MS / 60_000} minutes. Do not share it.`;
 }
 
 function secondsUntil(at: number, now: Date): number {
@@ -83,10 +94,24 @@ function tooMany(code: 'E005' | 'E011', msg: string, retryAfterSeconds: number):
   return new AppError(code, msg, { http: 429, headers: { 'retry-after': String(retryAfterSeconds) } });
 }
 
-/** Refuses every code send and check while the account's code sign-in is locked. */
-export function assertCodesUnlocked(lockedUntil: Date | null, now: Date): void {
-  if (!lockedUntil || lockedUntil.getTime() <= now.getTime()) return;
-  const seconds = secondsUntil(lockedUntil.getTime(), now);
+/**
+ * Refuses every code send and check while the account's codes are locked, everywhere or from the
+ * caller's address (E011, HTTP 429, Retry-After).
+ */
+export async function assertCodesUnlocked(
+  db: Db,
+  account: CodeAccount,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const key = { clientId: account.clientId, loginId: account.loginId, ip, kind: 'otp' as const };
+  const since = new Date(now.getTime() - CODE_FAIL_WINDOW_MS);
+  const here = await countRecentFailures(db, key, since);
+  const addressLockedUntil =
+    here.count >= CODE_FAILS_PER_ADDRESS && here.latestAt ? here.latestAt.getTime() + CODE_LOCK_MS : 0;
+  const until = Math.max(addressLockedUntil, account.otpLockedUntil?.getTime() ?? 0);
+  if (until <= now.getTime()) return;
+  const seconds = secondsUntil(until, now);
   throw tooMany(
     'E011',
     `Too many wrong codes. Sign-in with a code is locked, please try again in ${Math.ceil(seconds / 60)} minutes`,
@@ -99,8 +124,10 @@ export interface IssueCodeInput {
   sms: SmsSender;
   clientId: number;
   appName: string;
-  account: Pick<CodeAccount, 'userId' | 'otpLockedUntil'>;
+  account: CodeAccount;
   sessionId: number;
+  /** The caller's address: a locked address gets no code. */
+  ip: string;
   purpose: CodePurpose;
   /** The 10-digit number the code goes to. */
   sentTo: string;
@@ -110,12 +137,12 @@ export interface IssueCodeInput {
 
 /**
  * Creates a code for a session and texts it. The resend countdown counts per session (a fresh
- * sign-in is not made to wait), the 3-per-15-minutes cap per account and purpose. Limits answer
- * E005 with HTTP 429.
+ * sign-in is not made to wait), the caps per account and purpose, from the session's address and
+ * from all. Limits answer E005 with HTTP 429.
  */
 export async function issueCode(input: IssueCodeInput): Promise<TOtpSentResponse> {
   const { db, account, purpose, now } = input;
-  assertCodesUnlocked(account.otpLockedUntil, now);
+  await assertCodesUnlocked(db, account, input.ip, now);
   const code = newCode();
   await db.transaction(async (tx) => {
     // Serialise code requests of one account so two parallel calls cannot both pass the cap.
@@ -131,13 +158,15 @@ export async function issueCode(input: IssueCodeInput): Promise<TOtpSentResponse
       throw tooMany('E005', `Please wait ${seconds} seconds before asking for a new code`, seconds);
     }
     const windowStart = new Date(now.getTime() - CODE_WINDOW_MS);
-    const capReachedAt = await findNthRecentCodeAt(
-      tx,
-      account.userId,
-      purpose,
-      windowStart,
-      CODES_PER_WINDOW,
-    );
+    const codes = { userId: account.userId, purpose };
+    const capReachedAt =
+      (await findNthRecentCodeAt(tx, codes, windowStart, CODES_PER_ACCOUNT)) ??
+      (await findNthRecentCodeAt(
+        tx,
+        { ...codes, fromAddressOf: input.sessionId },
+        windowStart,
+        CODES_PER_ADDRESS,
+      ));
     if (capReachedAt) {
       const seconds = secondsUntil(capReachedAt.getTime() + CODE_WINDOW_MS, now);
       throw tooMany(
@@ -178,6 +207,14 @@ async function sendCode(input: IssueCodeInput, code: string): Promise<void> {
   }
 }
 
+/** When the session's latest code of a purpose was used, or null (a proof that holds a while). */
+export async function findCodeUsedAt(
+  db: Db,
+  where: { userId: number; sessionId: number; purpose: CodePurpose },
+): Promise<Date | null> {
+  return (await findLatestSessionCode(db, where))?.consumedAt ?? null;
+}
+
 export interface VerifyCodeInput {
   db: Db;
   account: CodeAccount;
@@ -195,7 +232,7 @@ const REQUEST_NEW = 'please request a new code';
 /** Checks a code against the latest one the session asked for; consumes it on success. Failures: E011. */
 export async function verifyCode(input: VerifyCodeInput): Promise<void> {
   const { db, account, now } = input;
-  assertCodesUnlocked(account.otpLockedUntil, now);
+  await assertCodesUnlocked(db, account, input.ip, now);
   const row = await findLatestSessionCode(db, {
     userId: account.userId,
     sessionId: input.sessionId,
@@ -222,7 +259,10 @@ export async function verifyCode(input: VerifyCodeInput): Promise<void> {
   );
 }
 
-/** Records a wrong code; the 10th in 24 hours locks the account's code sign-in for an hour. */
+/**
+ * Records a wrong code. The 10th from one address in 24 hours locks that address out of the
+ * account's codes (assertCodesUnlocked reads it); the 30th from all addresses locks the account.
+ */
 async function countWrongCode(input: VerifyCodeInput): Promise<void> {
   const { db, account, now } = input;
   await recordAuthFailure(db, {
@@ -234,8 +274,10 @@ async function countWrongCode(input: VerifyCodeInput): Promise<void> {
   });
   const since = new Date(now.getTime() - CODE_FAIL_WINDOW_MS);
   const key = { clientId: account.clientId, loginId: account.loginId, kind: 'otp' as const };
-  if (!(await findNthRecentFailureAt(db, key, since, CODE_FAILS_PER_DAY))) return;
-  const until = new Date(now.getTime() + CODE_LOCK_MS);
-  await setOtpLockedUntil(db, account.userId, until);
-  assertCodesUnlocked(until, now);
+  let otpLockedUntil = account.otpLockedUntil;
+  if (await findNthRecentFailureAt(db, key, since, CODE_FAILS_PER_ACCOUNT)) {
+    otpLockedUntil = new Date(now.getTime() + CODE_LOCK_MS);
+    await setOtpLockedUntil(db, account.userId, otpLockedUntil);
+  }
+  await assertCodesUnlocked(db, { ...account, otpLockedUntil }, input.ip, now);
 }

@@ -106,9 +106,11 @@ export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): voi
     {
       body: ZRequestMobChangeOtpRequest,
       rateLimitPerMinute: CODE_SEND_PER_MINUTE,
-      summary: 'Sends a code to the new mobile number (when changing the number is enabled)',
+      summary:
+        'Sends a code to the new mobile number once the owner is proved: password (password accounts) or ' +
+        'oldmobileotp, the code a request with only oldmobileno sent to the current number (decision 072)',
       tags: ['Login'],
-      example: { mobileno: '9000000099', oldmobileno: '9000000001' },
+      example: { mobileno: '9000000099', oldmobileno: '9000000001', password: 'Retailer@123' },
     },
     async (ctx) => ok(await requestMobileChangeCode(loginContext(ctx), ctx.session, ctx.body)),
   );
@@ -120,7 +122,8 @@ export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): voi
     {
       body: ZChangeMobileNoRequest,
       rateLimitPerMinute: CODE_CHECK_PER_MINUTE,
-      summary: 'Checks the mobile-change code and stores the new number on the retailer',
+      summary:
+        "Checks the mobile-change code, stores the new number on the retailer and ends the account's other sessions",
       tags: ['Login'],
       example: { otp: '1234', mobileno: '9000000099' },
     },

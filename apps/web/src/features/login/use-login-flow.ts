@@ -2,7 +2,7 @@ import type { TOtpSentResponse } from '@restock/domain/contracts/login';
 import { MOBILE_DIGITS } from '@restock/domain/rules/validators';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorKey } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import {
@@ -37,6 +37,8 @@ export interface FieldError {
   field: ErrorField;
   /** A translation key, so the message follows a language switch. */
   key: string;
+  /** Its values: the minutes to wait after too many attempts. */
+  values?: { count: number };
 }
 
 const SESSION_GONE = new Set(['E000', 'EXP']);
@@ -75,12 +77,17 @@ export function useLoginFlow(autoMobile: string | null) {
   const report = useCallback(
     (err: unknown, field: ErrorField | null) => {
       if (err instanceof Error && err.name === 'AbortError') return;
-      const key = errorKey(err);
-      if (!key) {
+      const text = errorText(err);
+      if (!text) {
         setErrorDialog(err instanceof Error && err.message ? err.message : t('common.alerts.error.generic'));
         return;
       }
-      notify.error(t(key));
+      // Onboarding's E003: the number typed is not the one the distributor has (decision 073).
+      const { key, values } =
+        field === 'mobile' && err instanceof ApiError && err.code === 'E003'
+          ? { key: 'login.onboard.notOnFile', values: undefined }
+          : text;
+      notify.error(t(key, { ...values }));
       if (
         err instanceof ApiError &&
         SESSION_GONE.has(err.code) &&
@@ -89,13 +96,17 @@ export function useLoginFlow(autoMobile: string | null) {
       ) {
         // The temporary token of the pending step has ended: start again.
         backToStart();
-        setFieldError({ field: 'loginId', key });
+        setFieldError({ field: 'loginId', key, values });
         return;
       }
       if (!field) return;
       const code = err instanceof ApiError ? err.code : '';
       // A mismatch belongs under the confirmation, the rest of a password change under the new one.
-      setFieldError({ field: field === 'newPassword' && code === 'E031' ? 'confirmPassword' : field, key });
+      setFieldError({
+        field: field === 'newPassword' && code === 'E031' ? 'confirmPassword' : field,
+        key,
+        values,
+      });
     },
     [t, backToStart],
   );

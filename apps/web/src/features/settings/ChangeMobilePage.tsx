@@ -13,8 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -26,9 +27,17 @@ interface SentCode extends TOtpSentResponse {
   resendAt: number;
 }
 
+/** Where a refusal of the new number's code request belongs: the proof, or the number. */
+function proofFailed(error: unknown): boolean {
+  return error instanceof ApiError && ['E004', 'E008', 'E011', 'E034'].includes(error.code);
+}
+
 /**
- * Change of the retailer's mobile number: the new number (10 digits, not the current one) gets a
- * 4-digit code; the code confirms the change. Resend is offered after the countdown when enabled.
+ * Change of the retailer's mobile number (decision 072). The owner proves the account first: a
+ * password account with its password, an account without one with a code sent to the current
+ * number. Then the new number (10 digits, not the current one) gets a 4-digit code, and the code
+ * confirms the change; the server ends the account's other sessions. Resend is offered after the
+ * countdown when enabled.
  */
 export default function ChangeMobilePage() {
   const { t } = useTranslation();
@@ -38,18 +47,39 @@ export default function ChangeMobilePage() {
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
   const currentMobile = user?.mobile ?? '';
+  const hasPassword = !!user?.isLoginWithPassword;
   const enabled = !!config?.settings.flags.isEnableChangeMobileNumber;
   const canResend = !!config?.settings.flags.isEnableResendOtp;
 
   const [mobile, setMobile] = useState('');
   const [mobileError, setMobileError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [approval, setApproval] = useState<TOtpSentResponse | null>(null);
+  const [approvalCode, setApprovalCode] = useState('');
+  const [proofError, setProofError] = useState<string>();
   const [sent, setSent] = useState<SentCode | null>(null);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const resendIn = useSecondsUntil(sent?.resendAt ?? null);
 
+  // An account without a password: a code to the current number comes first.
+  const askApproval = useMutation({
+    mutationFn: () => requestMobileChangeOtp({ oldmobileno: currentMobile }),
+    onSuccess: (answer) => {
+      setApproval(answer);
+      setApprovalCode('');
+      setProofError(undefined);
+    },
+    onError: (error) => setProofError(errorMessage(error, t)),
+  });
   const request = useMutation({
-    mutationFn: (number: string) => requestMobileChangeOtp(number, currentMobile || undefined),
+    mutationFn: (number: string) =>
+      requestMobileChangeOtp({
+        mobileno: number,
+        ...(currentMobile ? { oldmobileno: currentMobile } : {}),
+        // The server holds an approval code for a while, so a resend may carry the used one.
+        ...(hasPassword ? { password } : { oldmobileotp: approvalCode }),
+      }),
     onSuccess: (answer, number) => {
       setSent({ ...answer, mobile: number, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
       setOtp('');
@@ -69,11 +99,25 @@ export default function ChangeMobilePage() {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    if (mobile.length !== MOBILE_DIGITS)
-      return setMobileError(t('common.formValidation.mobileNumberValidation'));
-    if (mobile === currentMobile) return setMobileError(t('settings.changeMob.mustDiffer'));
-    setMobileError(undefined);
-    request.mutate(mobile, { onError: (error) => setMobileError(errorMessage(error, t)) });
+    let invalid = false;
+    if (mobile.length !== MOBILE_DIGITS) {
+      setMobileError(t('common.formValidation.mobileNumberValidation'));
+      invalid = true;
+    } else if (mobile === currentMobile) {
+      setMobileError(t('settings.changeMob.mustDiffer'));
+      invalid = true;
+    } else setMobileError(undefined);
+    if (hasPassword ? !password.trim() : !isValidOtp(approvalCode)) {
+      setProofError(
+        t(hasPassword ? 'settings.changeMob.passwordRequired' : 'settings.changeMob.enterValidOtp'),
+      );
+      invalid = true;
+    } else setProofError(undefined);
+    if (invalid) return;
+    request.mutate(mobile, {
+      onError: (error) =>
+        proofFailed(error) ? setProofError(errorMessage(error, t)) : setMobileError(errorMessage(error, t)),
+    });
   };
 
   const confirmCode = (event: FormEvent) => {
@@ -95,6 +139,21 @@ export default function ChangeMobilePage() {
         <p className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">
           {t('settings.changeMob.disabled')}
         </p>
+      ) : !sent && !hasPassword && !approval ? (
+        <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <p className="flex gap-2 text-sm text-slate-700">
+            <Smartphone size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-brand" />
+            <span>{t('settings.changeMob.approvalIntro', { mobile: currentMobile })}</span>
+          </p>
+          {proofError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {proofError}
+            </p>
+          ) : null}
+          <Button block loading={askApproval.isPending} onClick={() => askApproval.mutate()}>
+            {t('settings.changeMob.sendApproval')}
+          </Button>
+        </div>
       ) : !sent ? (
         <form
           noValidate
@@ -106,6 +165,21 @@ export default function ChangeMobilePage() {
               <Smartphone size={16} aria-hidden="true" />
               {t('settings.changeMob.current', { mobile: currentMobile })}
             </p>
+          ) : null}
+          {approval ? (
+            <TextField
+              label={t('settings.changeMob.approvalCode', { to: approval.otpSentTo })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={approvalCode}
+              onChange={(e) => {
+                setApprovalCode(normaliseOtp(e.target.value));
+                setProofError(undefined);
+              }}
+              error={proofError}
+              autoFocus
+            />
           ) : null}
           <TextField
             label={t('settings.changeMob.newNumber')}
@@ -120,6 +194,19 @@ export default function ChangeMobilePage() {
             error={mobileError}
             hint={t('settings.changeMob.numberHint')}
           />
+          {hasPassword ? (
+            <PasswordField
+              label={t('settings.changeMob.password')}
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setProofError(undefined);
+              }}
+              error={proofError}
+              hint={t('settings.changeMob.passwordHint')}
+            />
+          ) : null}
           <Button type="submit" block loading={request.isPending}>
             {t('settings.changeMob.sendCode')}
           </Button>

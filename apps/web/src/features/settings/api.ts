@@ -1,9 +1,16 @@
-import { ZChangeMobileNoResponse, ZOtpSentResponse } from '@restock/domain/contracts/login';
+import {
+  type TRequestMobChangeOtpRequest,
+  ZChangeMobileNoResponse,
+  ZOtpSentResponse,
+} from '@restock/domain/contracts/login';
 import { apiCall } from '../../lib/api';
 
-/** Sends a one-time code to the new mobile number (the current one is sent to catch a stale screen). */
-export async function requestMobileChangeOtp(mobileno: string, oldmobileno: string | undefined) {
-  const body = oldmobileno ? { mobileno, oldmobileno } : { mobileno };
+/**
+ * Sends a one-time code for a mobile number change (decision 072): to the current number when only
+ * `oldmobileno` is given (the proof of an account without a password), else to the new number
+ * with the proof (`password`, or `oldmobileotp`). The current number goes along to catch a stale screen.
+ */
+export async function requestMobileChangeOtp(body: TRequestMobChangeOtpRequest) {
   return (await apiCall('/Login/RequestMobChangeOTP', body, { schema: ZOtpSentResponse })).data;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The order code (otpAuthBeforeOrder; /SalesOrder/RequestOrderOTP and ValidateOrderOTP). The code
  * machinery is shared with sign-in (modules/one-time-codes: 4 digits from a secure source, hashed, bound to
- * the session, 5 minutes, 5 tries, 3 codes per 15 minutes, wrong codes counted toward the account's
- * code lock) with purpose 'order', texted to the retailer's mobile number. A validated code names
+ * the session, 5 minutes, 5 tries, 3 codes per 15 minutes from an address, wrong codes counted
+ * toward the code locks) with purpose 'order', texted to the retailer's mobile number. A validated code names
  * the cart revision it confirmed (carts.otp_revision, decision 046): a cart changed afterwards
  * needs a new code before OrderSubmit.
  */
@@ -52,6 +52,7 @@ export async function requestOrderCode(call: OrderCodeCall): Promise<TOtpSentRes
     appName: call.client.appName,
     account,
     sessionId: call.session.sessionId,
+    ip: call.ip,
     purpose: 'order',
     sentTo: account.mobile,
     resendSeconds: call.cart.settings.otpResendSeconds,

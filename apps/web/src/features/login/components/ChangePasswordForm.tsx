@@ -62,7 +62,7 @@ export function ChangePasswordForm({ flow }: { flow: LoginFlow }) {
         }}
         maxLength={LOGIN_FIELD_MAX}
         required
-        error={newKey ? t(newKey) : undefined}
+        error={newKey ? t(newKey, { ...server?.values }) : undefined}
       />
       <PasswordField
         ref={confirmRef}

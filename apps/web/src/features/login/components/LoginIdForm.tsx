@@ -40,7 +40,7 @@ export function LoginIdForm({ flow }: { flow: LoginFlow }) {
         spellCheck={false}
         enterKeyHint="next"
         required
-        error={shownKey ? t(shownKey, { max: LOGIN_FIELD_MAX }) : undefined}
+        error={shownKey ? t(shownKey, { max: LOGIN_FIELD_MAX, ...flow.fieldError?.values }) : undefined}
       />
       <Button type="submit" block loading={flow.busy} className="min-h-12 text-base">
         {t('login.signIn.continue')}

@@ -135,7 +135,7 @@ export function OnboardForm({ flow, loginId, token }: { flow: LoginFlow; loginId
         maxLength={MOBILE_INPUT_MAX}
         required
         hint={t('login.onboard.mobileHint')}
-        error={mobileKey ? t(mobileKey) : undefined}
+        error={mobileKey ? t(mobileKey, { ...flow.fieldError?.values }) : undefined}
       />
 
       {config.isEnableOnboardContractAgreement ? (

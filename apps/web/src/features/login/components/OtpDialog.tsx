@@ -126,7 +126,7 @@ export function OtpDialog({ flow, otp }: { flow: LoginFlow; otp: OtpStep }) {
         <div className="mt-2 min-h-5 text-center text-sm">
           {errorKey ? (
             <p id={messageId} role="alert" className="text-red-600">
-              {t(errorKey)}
+              {t(errorKey, { ...flow.fieldError?.values })}
             </p>
           ) : resent ? (
             <p role="status" className="text-emerald-700">

@@ -56,7 +56,7 @@ export function PasswordForm({ flow, loginId }: { flow: LoginFlow; loginId: stri
         autoComplete="current-password"
         enterKeyHint="go"
         required
-        error={shownKey ? t(shownKey, { max: LOGIN_FIELD_MAX }) : undefined}
+        error={shownKey ? t(shownKey, { max: LOGIN_FIELD_MAX, ...flow.fieldError?.values }) : undefined}
       />
       <Button type="submit" block loading={flow.busy} className="min-h-12 text-base">
         {t('login.password.submit')}
