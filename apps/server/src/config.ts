@@ -20,6 +20,10 @@ export interface ServerConfig {
    * answers with HSTS).
    */
   trustProxy: boolean;
+  /** Signed-in calls a session may make per minute (bursts up to that many; decision 075). */
+  sessionCallsPerMinute: number;
+  /** PostgreSQL: longest a request's statement may run before it is cancelled (decision 075). */
+  statementTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -42,5 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteDays: intFromEnv(env.SESSION_ABSOLUTE_DAYS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 3000),
+    statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),
   };
 }

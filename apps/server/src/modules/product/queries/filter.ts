@@ -1,8 +1,8 @@
 import type { TAttrFilterEntry, TProductFilter } from '@restock/domain/contracts/product';
-import { BEST_SELLING_DAYS } from '@restock/domain/rules/product-list';
+import { BEST_SELLING_DAYS, searchWords } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { and, intArray, likeEscape, queryRows, searchWords, timestamp } from '../../../db/sql.ts';
+import { and, intArray, likeEscape, queryRows, timestamp } from '../../../db/sql.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { CatalogueScope } from '../scope.ts';
 
