@@ -46,7 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteDays: intFromEnv(env.SESSION_ABSOLUTE_DAYS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
-    sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 3000),
+    sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 6000),
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),
   };
 }
