@@ -3,11 +3,11 @@ import { startServer } from '../e2e/support/server.ts';
 import { HOST, post } from './catalogue.ts';
 import { waitUntilIdle } from './cpu.ts';
 import { type BenchDatabase, serverOptions } from './database.ts';
-import { type LoadResult, runLoad } from './load.ts';
+import { type LoadResult, summarise } from './load.ts';
 
 /**
  * Noisy neighbour (issue 16 item 7, decision 075): one retailer's unrelated call (a category page
- * of the product list, one connection in a closed loop) measured quiet, then while another
+ * of the product list, one at a time, at most one every 50 ms) measured quiet, and while another
  * retailer runs three heavy searches in parallel without pause. The heavy searches are the
  * costliest texts the search still takes: a common word of the catalogue (thousands of names hold
  * it) beside a two-letter word no name holds, so no round of the search can settle early and every
@@ -22,12 +22,14 @@ export interface NoisyNeighbourBench {
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const LETTERS = 'bcdfghjkmnpqvwxz';
+const PACE_MS = 50;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function benchNoisyNeighbour(
   database: BenchDatabase,
   options: { durationMs?: number } = {},
 ): Promise<NoisyNeighbourBench> {
-  const durationMs = options.durationMs ?? 8000;
+  const durationMs = options.durationMs ?? 12_000;
   const target = serverOptions(database);
   const server = await startServer({ LOG_LEVEL: 'warn', ...target.env }, target.options);
   try {
@@ -57,22 +59,37 @@ export async function benchNoisyNeighbour(
     // The first list call starts the catalogue index build (decision 061): measure after it.
     await waitUntilIdle(server.pid, database.engine === 'postgres' ? database.name : null);
 
-    const unrelated = () =>
-      runLoad({
-        origin: server.url,
-        path: '/api/Product/SearchProduct',
-        body: () => ({
-          page: 1 + Math.floor(Math.random() * 3),
-          CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categories)] },
-          Sorting: pick(['Name_ASC', 'Price_ASC', 'Price_DESC'] as const),
-        }),
-        headers: { host: HOST, 'user-key': neighbour },
-        connections: 1,
-        durationMs,
-        warmupMs: 1000,
-      });
-
-    const quiet = await unrelated();
+    // The neighbour browses as a person does: a category page every 50 ms at most (faster than any
+    // thumb), one at a time, measured after a second of warm-up.
+    const neighbourPool = new Pool(server.url, { connections: 1, pipelining: 1 });
+    const quietMs: number[] = [];
+    const loadedMs: number[] = [];
+    let errors = 0;
+    /** One window of the neighbour's calls, its latencies into `into` after a warm-up of 500 ms. */
+    const browse = async (into: number[], windowMs: number) => {
+      const warmupEnd = Date.now() + 500;
+      const end = warmupEnd + windowMs;
+      while (Date.now() < end) {
+        const started = performance.now();
+        const res = await neighbourPool.request({
+          method: 'POST',
+          path: '/api/Product/SearchProduct',
+          headers: { 'content-type': 'application/json', host: HOST, 'user-key': neighbour },
+          body: JSON.stringify({
+            page: 1 + Math.floor(Math.random() * 3),
+            CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categories)] },
+            Sorting: pick(['Name_ASC', 'Price_ASC', 'Price_DESC'] as const),
+          }),
+        });
+        const text = await res.body.text();
+        const ms = performance.now() - started;
+        if (Date.now() >= warmupEnd) {
+          into.push(ms);
+          if (res.statusCode !== 200 || !text.includes('"Status":1')) errors++;
+        }
+        await sleep(Math.max(0, PACE_MS - ms));
+      }
+    };
 
     let stop = false;
     const heavy = { answered: 0, refused: 0, failed: 0, latencies: [] as number[] };
@@ -106,15 +123,24 @@ export async function benchNoisyNeighbour(
         }
       }
     };
-    const noise = Promise.all([0, 1, 2].map(heavyClient));
-    const loaded = await unrelated();
-    stop = true;
-    await noise;
+    // Quiet and loaded windows alternate (the machine's speed moves within a run when other work
+    // shares it): quiet, loaded, quiet, loaded, quiet, loaded, quiet.
+    const windowMs = durationMs / 3;
+    await browse(quietMs, windowMs);
+    for (let round = 0; round < 3; round++) {
+      stop = false;
+      const noise = Promise.all([0, 1, 2].map(heavyClient));
+      await browse(loadedMs, windowMs);
+      stop = true;
+      await noise;
+      await browse(quietMs, windowMs);
+    }
     await pool.close();
+    await neighbourPool.close();
     const sorted = heavy.latencies.sort((a, b) => a - b);
     return {
-      quiet,
-      loaded,
+      quiet: summarise(quietMs, errors, durationMs),
+      loaded: summarise(loadedMs, errors, durationMs),
       heavy: {
         answered: heavy.answered,
         refused: heavy.refused,

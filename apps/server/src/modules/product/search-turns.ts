@@ -1,0 +1,34 @@
+import { AppError } from '../../http/errors.ts';
+
+/**
+ * Text searches of one retailer take turns (decision 075): a text search can cost a database
+ * core for a while (every name holding a common word is ranked), so one retailer firing searches
+ * in parallel runs them one after another and leaves the other cores to everyone else. A
+ * retailer with more than MAX_WAITING searches queued is refused with a coded 429. Per process;
+ * the app searches as the user types, one search at a time.
+ */
+const MAX_WAITING = 8;
+const turns = new Map<number, { tail: Promise<unknown>; waiting: number }>();
+
+export async function inSearchTurn<T>(retailerId: number, search: () => Promise<T>): Promise<T> {
+  let queue = turns.get(retailerId);
+  if (!queue) {
+    queue = { tail: Promise.resolve(), waiting: 0 };
+    turns.set(retailerId, queue);
+  }
+  if (queue.waiting >= MAX_WAITING) {
+    throw new AppError('E005', 'Too many searches at once, please retry in a moment', {
+      http: 429,
+      headers: { 'retry-after': '1' },
+    });
+  }
+  queue.waiting++;
+  const run = queue.tail.then(search);
+  queue.tail = run.catch(() => undefined);
+  try {
+    return await run;
+  } finally {
+    queue.waiting--;
+    if (queue.waiting === 0 && turns.get(retailerId) === queue) turns.delete(retailerId);
+  }
+}
