@@ -34,8 +34,12 @@ export async function benchNoisyNeighbour(
   const server = await startServer({ LOG_LEVEL: 'warn', ...target.env }, target.options);
   try {
     const signIn = async (loginId: string) =>
-      (await post<unknown>(server.url, '/api/login/UserAuthentication', { loginId, password: 'Retailer@123' }))
-        .token;
+      (
+        await post<unknown>(server.url, '/api/login/UserAuthentication', {
+          loginId,
+          password: 'Retailer@123',
+        })
+      ).token;
     const neighbour = await signIn('large1');
     const noisy = await signIn('large2');
     const categories = (

@@ -127,7 +127,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const upload = (call: typeof onA, qty: number, only = lines) =>
       call(
         '/SalesOrder/OrderUpload',
-        only.map((p) => ({ PId: p.ProductId, PrincipalId: p.PrincipalId, DistributorId: p.DistributorId, Qty: qty })),
+        only.map((p) => ({
+          PId: p.ProductId,
+          PrincipalId: p.PrincipalId,
+          DistributorId: p.DistributorId,
+          Qty: qty,
+        })),
       );
     expect((await upload(onA, 2)).body.Status).toBe(1);
     const expected = lines.map((p) => [p.ProductId, 2]).sort((x, y) => x[0]! - y[0]!);
@@ -149,8 +154,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
         `select r.id from retailers r join users u on u.retailer_id = r.id where u.login_id = 'retailer1'`,
       )
     ).rows[0]!.id;
-    const before = (await sql.query<{ id: number }>('select id from orders where retailer_id = $1', [retailer]))
-      .rows.map((r) => Number(r.id));
+    const before = (
+      await sql.query<{ id: number }>('select id from orders where retailer_id = $1', [retailer])
+    ).rows.map((r) => Number(r.id));
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

@@ -41,7 +41,10 @@ export function sessionRateLimit(perMinute: number, now: () => number = performa
       }
       refill(bucket, t);
       if (bucket.tokens < 1) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+        };
       }
       bucket.tokens -= 1;
       return { allowed: true };

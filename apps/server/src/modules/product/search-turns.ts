@@ -4,10 +4,11 @@ import { AppError } from '../../http/errors.ts';
  * Text searches of one retailer take turns (decision 075): a text search can cost a database
  * core for a while (every name holding a common word is ranked), so one retailer firing searches
  * in parallel runs them one after another and leaves the other cores to everyone else. A
- * retailer with more than MAX_WAITING searches queued is refused with a coded 429. Per process;
- * the app searches as the user types, one search at a time.
+ * retailer with more than MAX_WAITING searches queued is refused with a coded 429 (queued searches
+ * cost nothing but their wait; the bound keeps a flood from waiting for ever). Per process; the
+ * app searches as the user types, one search at a time per phone.
  */
-const MAX_WAITING = 8;
+const MAX_WAITING = 20;
 const turns = new Map<number, { tail: Promise<unknown>; waiting: number }>();
 
 export async function inSearchTurn<T>(retailerId: number, search: () => Promise<T>): Promise<T> {
