@@ -96,7 +96,8 @@ export function searchTextRefusal(text: string): string | null {
   if (words.some((w) => [...w].length > SEARCH_WORD_MAX_CHARS)) {
     return `a search word has at most ${SEARCH_WORD_MAX_CHARS} characters`;
   }
-  if (!words.some((w) => /[\p{L}\p{N}]{3}/u.test(w))) {
+  // Marks count with letters: Indic vowel signs are marks (चाय is three characters of a word).
+  if (!words.some((w) => /[\p{L}\p{M}\p{N}]{3}/u.test(w))) {
     return 'a search needs a word with 3 letters or digits in a row';
   }
   return null;
