@@ -4,7 +4,16 @@ import { SEARCH_MAX_WORDS, searchTextRefusal, searchWords } from '../src/rules/p
 
 describe('searchTextRefusal (decision 075)', () => {
   it('takes a text with a word of 3 letters or digits in a row, whatever else it holds', () => {
-    for (const text of ['masala', 'Masala %_', 'a b tea', '7up', 'SKU00057', '8901234000017', 'चाय', 'müsli 1 kg']) {
+    for (const text of [
+      'masala',
+      'Masala %_',
+      'a b tea',
+      '7up',
+      'SKU00057',
+      '8901234000017',
+      'चाय',
+      'müsli 1 kg',
+    ]) {
       expect(searchTextRefusal(text), text).toBeNull();
     }
   });
