@@ -78,18 +78,20 @@ describe("a retailer's searches take turns", () => {
           resolve('done');
         });
       });
+    let settled = 0;
     const outcomes = Array.from({ length: 25 }, () =>
-      inSearchTurn(1001, search).then(
-        () => 'ok',
-        (e: AppError) => `${e.code} ${e.httpStatus}`,
-      ),
+      inSearchTurn(1001, search)
+        .then(
+          () => 'ok',
+          (e: AppError) => `${e.code} ${e.httpStatus}`,
+        )
+        .finally(() => settled++),
     );
     await sleep(10);
     expect(running).toBe(1);
     // Another retailer is not behind them.
-    const other = inSearchTurn(1002, async () => 'other');
-    expect(await other).toBe('other');
-    while (releases.length > 0 || running > 0) {
+    expect(await inSearchTurn(1002, async () => 'other')).toBe('other');
+    while (settled < outcomes.length) {
       releases.shift()?.();
       await sleep(1);
     }
@@ -97,6 +99,19 @@ describe("a retailer's searches take turns", () => {
     expect(most).toBe(1);
     expect(results.filter((r) => r === 'ok')).toHaveLength(20);
     expect(results.filter((r) => r === 'E005 429')).toHaveLength(5);
+  });
+
+  it("rests a retailer's next search as long as the last one took, even when sent after the answer", async () => {
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const search = (ms: number) => async () => {
+      starts.push(performance.now());
+      await sleep(ms);
+      ends.push(performance.now());
+    };
+    await inSearchTurn(1003, search(80));
+    await inSearchTurn(1003, search(1));
+    expect(starts[1]! - ends[0]!).toBeGreaterThanOrEqual(70);
   });
 });
 
