@@ -17,7 +17,8 @@ export interface LoadOptions {
   path: string | (() => string);
   /** A body per request (varied inputs keep caches honest). */
   body: () => unknown;
-  headers?: Record<string, string>;
+  /** Headers of every request, or of each connection (a session per connection). */
+  headers?: Record<string, string> | ((connection: number) => Record<string, string>);
   connections: number;
   durationMs: number;
   warmupMs?: number;
@@ -44,7 +45,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const warmupEnd = Date.now() + (options.warmupMs ?? 1000);
   const end = warmupEnd + options.durationMs;
 
-  const client = async () => {
+  const client = async (connection: number) => {
+    const headers = typeof options.headers === 'function' ? options.headers(connection) : options.headers;
     while (Date.now() < end) {
       const path = typeof options.path === 'function' ? options.path() : options.path;
       const started = performance.now();
@@ -52,7 +54,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         const res = await pool.request({
           method: 'POST',
           path,
-          headers: { 'content-type': 'application/json', ...options.headers },
+          headers: { 'content-type': 'application/json', ...headers },
           body: JSON.stringify(options.body()),
         });
         const text = await res.body.text();
@@ -70,7 +72,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
   const startedAt = Date.now();
   const meter = options.cpu ? startCpuMeter(options.cpu.serverPid, options.cpu.database) : null;
-  await Promise.all(Array.from({ length: options.connections }, client));
+  await Promise.all(Array.from({ length: options.connections }, (_, i) => client(i)));
   const cpu = meter?.stop();
   const measuredMs = Date.now() - Math.max(startedAt, warmupEnd);
   await pool.close();

@@ -4,10 +4,11 @@ import { benchCatalogue } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
 import { auditPages } from './lighthouse.ts';
+import { benchNoisyNeighbour } from './noisy-neighbour.ts';
 import { benchOrders } from './orders.ts';
 
 /**
- * `npm run bench [-- --only first-load|lighthouse|catalogue|orders] [--engine postgres|pglite]`: runs
+ * `npm run bench [-- --only first-load|lighthouse|catalogue|noisy-neighbour|orders] [--engine postgres|pglite]`: runs
  * the scenarios, prints one table (scenario, figure, reference, ratio, budget, pass) and writes it
  * as JSON to bench/results/. Timed figures stand next to a reference measured in the same run on the
  * same machine. The catalogue and orders scenarios run on a fresh PostgreSQL database (DATABASE_URL's
@@ -97,7 +98,7 @@ if (!only || only === 'lighthouse') {
 
 // The catalogue and orders scenarios share one seeded large database.
 let large: BenchDatabase | null = null;
-if (!only || only === 'catalogue' || only === 'orders') {
+if (!only || only === 'catalogue' || only === 'noisy-neighbour' || only === 'orders') {
   large = engine === 'pglite' ? await largeEmbeddedDatabase() : await largeDatabase();
   console.info(`(large seed on ${engine} took ${Math.round(large.seedSeconds)} s)`);
 }
@@ -143,6 +144,24 @@ if (large && (!only || only === 'catalogue')) {
     ratio: null,
     budget: `< ${budgets.serverRssMB}`,
     pass: bench.serverRssMB < budgets.serverRssMB!,
+  });
+}
+
+if (large && (!only || only === 'noisy-neighbour')) {
+  const bench = await benchNoisyNeighbour(large);
+  const ratio = bench.loaded.p95 / bench.quiet.p95;
+  const h = bench.heavy;
+  rows.push({
+    scenario: 'noisy neighbour: a category page while another retailer runs 3 heavy searches',
+    figure: `p95 ms loaded (quiet p95 ${fine(bench.quiet.p95)}; ${bench.quiet.errors + bench.loaded.errors} errors; heavy: ${h.answered} answered, p95 ${round(h.p95)} ms, ${h.refused} refused, ${h.failed} failed)`,
+    value: fine(bench.loaded.p95),
+    reference: fine(bench.quiet.p95),
+    ratio: round(ratio),
+    budget: `<= ${budgets.noisyNeighbourP95Ratio}x quiet`,
+    pass:
+      bench.quiet.errors + bench.loaded.errors === 0 &&
+      h.failed === 0 &&
+      ratio <= budgets.noisyNeighbourP95Ratio!,
   });
 }
 

@@ -9,6 +9,7 @@ const config = readConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  statementTimeoutMs: config.statementTimeoutMs,
   onPoolError: (err) => console.warn('database pool error:', err.message),
 });
 await database.migrate();

@@ -64,13 +64,15 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     db,
     kind: 'postgres',
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection, outside the request limits: a migration may rewrite a large table.
+      const client = new pg.Client({ connectionString: url, application_name: 'restock-migrate' });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
+        await client.end();
       }
     },
     async ping() {

@@ -63,15 +63,6 @@ export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Words of a search text, lower-cased, at most 8. */
-export function searchWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length > 0)
-    .slice(0, 8);
-}
-
 export function and(parts: readonly SQL[]): SQL {
   return parts.length === 0 ? sql`true` : sql.join([...parts], sql` and `);
 }

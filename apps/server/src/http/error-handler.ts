@@ -54,6 +54,22 @@ function isBadValue(err: unknown): boolean {
 }
 
 /**
+ * A statement cancelled by the request statement timeout (57014, decision 075), or node-postgres
+ * giving up on an answer past it: the request asked for more work than one call may take. Not
+ * the server failing: a coded 429 that changes nothing (the statement's transaction rolled back).
+ */
+function isStatementTimeout(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /^Query read timeout$/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * The client went away before its answer was sent: a stream of the answer (a compressed answer
  * above the inline size, a file) ended early because the connection closed, not because anything
  * failed. Fastify passes that to the error handler when no header had been sent yet. Only when the
@@ -93,6 +109,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(503)
         .header('retry-after', '5')
         .send(failure('E038', 'Service is briefly unavailable, please retry'));
+    }
+    if (isStatementTimeout(err)) {
+      req.log.warn({ err }, 'statement timeout');
+      return reply
+        .code(429)
+        .header('retry-after', '5')
+        .send(failure('E005', 'This request took too long, please retry in a few seconds'));
     }
     if (isBadValue(err)) {
       req.log.info({ err }, 'value refused by the database');

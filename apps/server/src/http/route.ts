@@ -7,6 +7,7 @@ import { findLiveSession, type RequestSession } from '../auth/session.ts';
 import type { AppDeps } from '../deps.ts';
 import { JsonText } from './envelope.ts';
 import { AppError } from './errors.ts';
+import { type SessionRateLimit, sessionRateLimit } from './session-rate-limit.ts';
 
 /**
  * Who may call a route:
@@ -61,6 +62,18 @@ declare module 'fastify' {
 }
 
 const SESSION_DEAD = () => new AppError('E000', 'Your session has ended, please sign in again');
+
+/** One call limit per built app (tests build several apps in one process). */
+const rateLimits = new WeakMap<AppDeps, SessionRateLimit>();
+
+function rateLimitOf(deps: AppDeps): SessionRateLimit {
+  let limit = rateLimits.get(deps);
+  if (!limit) {
+    limit = sessionRateLimit(deps.config.sessionCallsPerMinute);
+    rateLimits.set(deps, limit);
+  }
+  return limit;
+}
 
 /** Registers a POST call under /api with its contract, auth rule and envelope. */
 export function post<S extends z.ZodType>(
@@ -137,6 +150,14 @@ async function authenticate(req: FastifyRequest, deps: AppDeps, auth: AuthRule):
         ? auth.full
         : session.step !== null && auth.steps.includes(session.step);
   if (!allowed) throw SESSION_DEAD();
+  // Signed-in calls count against their session's allowance (decision 075), before any work.
+  const taken = rateLimitOf(deps).take(session.sessionId);
+  if (!taken.allowed) {
+    throw new AppError('E005', `Too many requests, please retry in ${taken.retryAfterSeconds} seconds`, {
+      http: 429,
+      headers: { 'retry-after': String(taken.retryAfterSeconds) },
+    });
+  }
   req.session = session;
   req.client = await resolveClientById(deps.database.db, session.clientId);
 }

@@ -50,13 +50,19 @@ export async function createTestApp(
     route?: (databaseUrl: string) => string;
     /** The app's pino options (a test that reads the log); none by default. */
     logger?: object;
+    /** PostgreSQL: the request statement timeout (default the pool's). */
+    statementTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   clearClientCache();
   const baseUrl = process.env.DATABASE_URL;
   const pgDb = baseUrl ? await createThrowawayPostgresDatabase(baseUrl) : null;
   const databaseUrl = pgDb && options.route ? options.route(pgDb.url) : pgDb?.url;
-  const database = await openDatabase({ databaseUrl, poolSize: 5 });
+  const database = await openDatabase({
+    databaseUrl,
+    poolSize: 5,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db);
 

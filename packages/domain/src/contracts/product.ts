@@ -14,6 +14,7 @@ import {
   SEARCH_MIN_CHARS,
   SEARCH_RESULT_LIMIT,
   SEARCH_RESULT_MAX,
+  searchTextRefusal,
 } from '../rules/product-list.ts';
 import { envelopeOf } from './envelope.ts';
 import { ZDbId, ZFlag, ZPageNumber, zInt } from './fields.ts';
@@ -57,6 +58,22 @@ export const ZAttrFilterEntry = z.object({
 export type TAttrFilterEntry = z.infer<typeof ZAttrFilterEntry>;
 
 /**
+ * A product search text: trimmed, `min` to SEARCH_MAX_CHARS characters, and (when not empty) one
+ * the search can answer without comparing every name (`searchTextRefusal`, decision 075).
+ */
+function searchText(min: number) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(SEARCH_MAX_CHARS)
+    .superRefine((text, ctx) => {
+      const refusal = text === '' ? null : searchTextRefusal(text);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    });
+}
+
+/**
  * The product filter (SearchProduct, ApplyFilter, SchemeProduct, OpportunityProducts,
  * FavouriteProduct, RelevantProducts, SimilarProduct, DynamicFilter). Every Need* flag narrows the
  * list (flags combine with AND). `page` is 1-based (`Page` is accepted as an alias).
@@ -70,7 +87,7 @@ export const ZProductFilter = z.object({
   /** Brands (BR) or sub-brands (SUBR). */
   BR: levelFilter(['BR', 'SUBR']),
   /** Optional text narrowing (product name, SKU code or barcode). */
-  SearchText: z.string().trim().max(SEARCH_MAX_CHARS).optional().default(''),
+  SearchText: searchText(0).optional().default(''),
   NeedScheme: ZFlag,
   NeedPastPurchase: ZFlag,
   NeedFavourite: ZFlag,
@@ -103,7 +120,7 @@ export const ZSearchByBarcodeRequest = z.object({ barcode: z.string().trim().min
 export type TSearchByBarcodeRequest = z.infer<typeof ZSearchByBarcodeRequest>;
 
 export const ZGlobalSearchRequest = z.object({
-  SearchText: z.string().trim().min(SEARCH_MIN_CHARS).max(SEARCH_MAX_CHARS),
+  SearchText: searchText(SEARCH_MIN_CHARS),
   /** Sales return search: only SKUs the retailer bought from the selected distributor. */
   NeedSalesReturn: ZFlag,
   /** FOC mode: only FOC products (and the categories and brands that hold them). */

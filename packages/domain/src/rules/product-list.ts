@@ -13,6 +13,10 @@ export const MAX_PAGE = 5000;
 /** Global search: shortest text that searches (shorter shows the category tiles). */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 100;
+/** Longest word of a search text (a long barcode or a GTIN-14 fits; decision 075). */
+export const SEARCH_WORD_MAX_CHARS = 40;
+/** Words of a search text that count; more are ignored. */
+export const SEARCH_MAX_WORDS = 8;
 /** Global search lines per answer by default and at most. */
 export const SEARCH_RESULT_LIMIT = 20;
 export const SEARCH_RESULT_MAX = 50;
@@ -69,4 +73,32 @@ export function pageWindow(
 /** Whether more pages follow this one. */
 export function hasMorePages(offset: number, received: number, totalCount: number): boolean {
   return received > 0 && offset + received < totalCount;
+}
+
+/** Words of a search text, lower-cased, at most SEARCH_MAX_WORDS (the rest is ignored). */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+    .slice(0, SEARCH_MAX_WORDS);
+}
+
+/**
+ * Why a (non-empty) product search text is refused, or null when it may search (decision 075).
+ * Each word is a substring match on the product name, served by a trigram index: a word with
+ * three letters or digits in a row narrows the index; a text with no such word (`%_%_`, `a b`,
+ * `--`) would compare every product name of the client, so it is refused rather than run. An
+ * over-long word is refused too: it only makes the index search longer, and no name holds it.
+ */
+export function searchTextRefusal(text: string): string | null {
+  const words = searchWords(text.trim());
+  if (words.some((w) => [...w].length > SEARCH_WORD_MAX_CHARS)) {
+    return `a search word has at most ${SEARCH_WORD_MAX_CHARS} characters`;
+  }
+  // Marks count with letters: Indic vowel signs are marks (चाय is three characters of a word).
+  if (!words.some((w) => /[\p{L}\p{M}\p{N}]{3}/u.test(w))) {
+    return 'a search needs a word with 3 letters or digits in a row';
+  }
+  return null;
 }

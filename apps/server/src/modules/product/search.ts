@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogueCache } from './catalogue/cache.ts';
 import { findSearchLines, type GlobalSearchInput, searchTerms } from './queries/search.ts';
 import type { CatalogueScope } from './scope.ts';
+import { inSearchTurn } from './search-turns.ts';
 
 /**
  * The search drawer's lines: categories, sub-categories, brands and SKUs whose name holds every
@@ -28,7 +29,7 @@ export async function searchCatalogue(
   ]);
   const cached = searchCache.get(db, scope, key);
   if (cached) return cached;
-  const lines = await findSearchLines(db, scope, input, raw, words);
+  const lines = await inSearchTurn(scope.retailerId, () => findSearchLines(db, scope, input, raw, words));
   searchCache.set(db, scope, key, lines);
   return lines;
 }

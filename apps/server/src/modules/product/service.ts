@@ -30,6 +30,7 @@ import {
 import { bannerProductCondition, findScheme, findSchemePage, levelCondition } from './queries/promotions.ts';
 import { isMappedDistributor } from './queries/scope.ts';
 import { type CatalogueScope, findDefaultSorting } from './scope.ts';
+import { inSearchTurn } from './search-turns.ts';
 
 /** Code of a list answer whose filter matches nothing (docs/decisions/014). */
 export const NO_DATA_CODE = 'RA_NO_DATA';
@@ -88,7 +89,9 @@ export async function listProducts(
     cacheable && parts.attrs.size === 0 && parts.attrSorts.length === 0 ? plainFilter(filter) : null;
   const reader =
     (plain && indexedReader(db, scope, plain)) ?? sqlReader(db, scope, { parts, extra, rank }, filterKey);
-  const result = await reader.readPage({ order, limit, offset, isFree: filter.NeedFOC });
+  const read = () => reader.readPage({ order, limit, offset, isFree: filter.NeedFOC });
+  // A text filter is a search: the retailer's searches take turns (decision 075).
+  const result = await (filter.SearchText.trim() ? inSearchTurn(scope.retailerId, read) : read());
   return Object.assign(result, { parts });
 }
 

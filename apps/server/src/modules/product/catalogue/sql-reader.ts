@@ -168,7 +168,9 @@ async function readPage(
   // sellers aggregate orders): its totals run beside the page. A plain dimension filter counts
   // from an index, and only after a full page (a page that is not full is the last one, or the
   // only one: the total is known).
-  const costly = spec.parts.base.length > 0 || spec.extra.length > 0;
+  // A text search keeps to one statement at a time instead (decision 075: a retailer's search
+  // holds at most one database core), and counts only when its page does not tell the total.
+  const costly = (spec.parts.base.length > 0 || spec.extra.length > 0) && !spec.parts.hasText;
   const [page, early] = await Promise.all([
     pageIds,
     costly ? findTotals(db, scope, { from, where, count: true }) : null,

@@ -1,8 +1,8 @@
 import type { TAttrFilterEntry, TProductFilter } from '@restock/domain/contracts/product';
-import { BEST_SELLING_DAYS } from '@restock/domain/rules/product-list';
+import { BEST_SELLING_DAYS, searchWords } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { and, intArray, likeEscape, queryRows, searchWords, timestamp } from '../../../db/sql.ts';
+import { and, intArray, likeEscape, queryRows, timestamp } from '../../../db/sql.ts';
 import { AppError } from '../../../http/errors.ts';
 import type { CatalogueScope } from '../scope.ts';
 
@@ -17,6 +17,8 @@ export interface FilterParts {
   base: SQL[];
   /** A piece reads `p`: the query must join products. */
   needsProduct: boolean;
+  /** The filter narrows by text: a search (decision 075). */
+  hasText: boolean;
   cat: SQL | null;
   sucat: SQL | null;
   br: SQL | null;
@@ -235,7 +237,7 @@ export async function buildFilterParts(
   const attrSorts = filter.AttrFilter.filter((e) => e.Sorting !== '' && known.has(e.AttrId))
     .sort((a, b) => a.Sequence - b.Sequence)
     .map((e) => ({ expr: attributeSortKey(known.get(e.AttrId)!), dir: e.Sorting as 'ASC' | 'DESC' }));
-  return { base, needsProduct: text !== null, cat, sucat, br, attrs, attrSorts };
+  return { base, needsProduct: text !== null, hasText: text !== null, cat, sucat, br, attrs, attrSorts };
 }
 
 /** WHERE of the filter, leaving out one dimension (the dynamic filter counts it over the others). */

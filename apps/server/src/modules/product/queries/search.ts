@@ -1,7 +1,8 @@
 import type { TSearchResultLine } from '@restock/domain/contracts/product';
+import { searchWords } from '@restock/domain/rules/product-list';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { and, likeEscape, queryRows, searchWords } from '../../../db/sql.ts';
+import { and, likeEscape, queryRows } from '../../../db/sql.ts';
 import { int } from '../../../db/values.ts';
 import type { CatalogueScope } from '../scope.ts';
 import { AVAILABLE_FROM, availableWhere, DISTRIBUTOR_ROWS, pastPurchaseSource } from './filter.ts';
