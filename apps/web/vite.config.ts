@@ -13,6 +13,24 @@ const sameShellForEveryRoute = {
   cacheKeyWillBeUsed: async () => '/index.html',
 };
 
+/**
+ * The kept copy of index.html is shown to whoever opens the app offline, signed in or not, so it
+ * keeps no prerendered login page (decision 078): the server's markers around it are cut out. The
+ * function is copied into the service worker as it is written here, so it refers to nothing else.
+ */
+const noLoginCardInTheKeptShell = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null;
+    const html = await response.clone().text();
+    const shell = html.replace(/<!--login-card-->[\s\S]*?<!--\/login-card-->/, '<!--login-card-->');
+    // The body is already decoded: the copy must not claim the server's compression or length.
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(shell, { status: 200, statusText: response.statusText, headers });
+  },
+};
+
 export default defineConfig({
   plugins: [
     localeParts(),
@@ -33,7 +51,11 @@ export default defineConfig({
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkFirst',
-            options: { cacheName: 'app-shell', networkTimeoutSeconds: 4, plugins: [sameShellForEveryRoute] },
+            options: {
+              cacheName: 'app-shell',
+              networkTimeoutSeconds: 4,
+              plugins: [sameShellForEveryRoute, noLoginCardInTheKeptShell],
+            },
           },
         ],
       },
