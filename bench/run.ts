@@ -3,7 +3,7 @@ import path from 'node:path';
 import { benchCatalogue } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
-import { auditPages } from './lighthouse.ts';
+import { auditPages, NO_SCRIPT_REFERENCE } from './lighthouse.ts';
 import { benchOrders } from './orders.ts';
 
 /**
@@ -63,17 +63,46 @@ if (!only || only === 'first-load') {
 }
 
 if (!only || only === 'lighthouse') {
-  for (const audit of await auditPages()) {
+  const audits = await auditPages();
+  const reference = audits.find((a) => a.page === NO_SCRIPT_REFERENCE)!;
+  for (const audit of audits) {
     const scenario = `lighthouse ${audit.page} (mobile, simulated throttling)`;
+    if (audit === reference) {
+      rows.push({
+        scenario,
+        figure: `LCP ms, median round (scores ${audit.scores?.join('/')})`,
+        value: Math.round(audit.lcpMs),
+        reference: null,
+        ratio: null,
+        budget: '-',
+        pass: Number.isFinite(audit.lcpMs),
+      });
+      continue;
+    }
+    // The login page is every first visit's page, painted before its script (decision 078).
+    const scoreBudget =
+      audit.page === 'login' ? budgets.lighthouseLoginPerformance! : budgets.lighthousePerformance!;
     rows.push({
       scenario,
       figure: `performance score, median of ${audit.scores?.join('/')} (LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms)`,
       value: audit.performance,
       reference: null,
       ratio: null,
-      budget: `>= ${budgets.lighthousePerformance}`,
-      pass: audit.performance >= budgets.lighthousePerformance!,
+      budget: `>= ${scoreBudget}`,
+      pass: audit.performance >= scoreBudget,
     });
+    if (audit.page === 'login') {
+      const ratio = audit.lcpMs / reference.lcpMs;
+      rows.push({
+        scenario,
+        figure: 'LCP ms, against the no-script page in the same rounds',
+        value: Math.round(audit.lcpMs),
+        reference: Math.round(reference.lcpMs),
+        ratio: Math.round(ratio * 100) / 100,
+        budget: `<= ${budgets.loginLcpVersusNoScript}x`,
+        pass: ratio <= budgets.loginLcpVersusNoScript!,
+      });
+    }
     rows.push({
       scenario,
       figure: 'CLS',
