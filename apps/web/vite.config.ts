@@ -71,8 +71,10 @@ export default defineConfig({
       // over the network, where discovering imports one level at a time costs round trips. The
       // signed-in screens load from the service worker's cache; there each of the thirty-odd links
       // Vite would add per lazy screen costs main-thread time (decision 054).
+      // The app's own chunk (start.tsx, imported by the entry once the page has painted, decision
+      // 078) brings its imports' preloads along: one round trip, not one per level of imports.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || /(^|\/)LoginPage-[\w-]+\.js$/.test(filename) ? deps : [],
+        hostType === 'html' || /(^|\/)(LoginPage|start)-[\w-]+\.js$/.test(filename) ? deps : [],
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' } },
