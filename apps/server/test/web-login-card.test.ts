@@ -23,7 +23,8 @@ const CARDS: LoginCards = Object.fromEntries(
   ]),
 );
 const INDEX =
-  '<!doctype html><html lang="en"><head><meta name="theme-color" content="#000"><title>x</title><!--page-config--></head>' +
+  '<!doctype html><html lang="en"><head><meta name="theme-color" content="#000"><title>x</title><!--page-config-->' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>' +
   '<body><div id="root"><!--login-card--></div></body></html>';
 
 describe(`index.html with the prerendered login page (${engine}, decision 078)`, () => {
@@ -32,6 +33,7 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'assets/index-a1.css'), '.card{color:red}');
     writeFileSync(path.join(dist, LOGIN_CARD_FILE), JSON.stringify(CARDS));
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -57,6 +59,8 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
       // The demo client offers all three languages.
       expect(res.body).toContain('<option value="de">Deutsch</option>');
       expect(res.headers.vary).toMatch(/cookie/i);
+      // The page paints from itself: the stylesheet comes inline.
+      expect(res.body).toContain('<style>.card{color:red}</style></head>');
       // The client's colour is there before the app's script sets it.
       expect(res.body).toMatch(/<html lang="en" style="--color-brand:#0f766e;--color-brand-30:#2d948c;/);
     }
@@ -72,6 +76,7 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"><!--login-card--></div>');
       expect(res.body).not.toContain('Welcome to');
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css">');
     }
   });
 });

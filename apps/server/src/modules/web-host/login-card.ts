@@ -64,7 +64,32 @@ export function loginCardFor(
     .replaceAll(LOGIN_CARD_MARKERS.year, String(year));
 }
 
-/** index.html with the card in its slot, between markers the service worker strips from its copy. */
-export function placeLoginCard(html: string, card: string | null): string {
-  return card ? html.replace(LOGIN_CARD_SLOT, `${LOGIN_CARD_SLOT}${card}${LOGIN_CARD_END}`) : html;
+/** The stylesheet index.html links (its tag and its text), read once from the build. */
+export interface Stylesheet {
+  tag: string;
+  css: string;
+}
+
+export function readStylesheet(dist: string, html: string): Stylesheet | null {
+  const match = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(html);
+  const file = match ? path.join(dist, match[1]!) : null;
+  if (!match || !file || !existsSync(file)) return null;
+  const css = readFileSync(file, 'utf8');
+  return css.includes('</') ? null : { tag: match[0], css };
+}
+
+/**
+ * index.html with the card in its slot, between markers the service worker strips from its copy.
+ * With the card, the stylesheet comes inline: a first visit then paints from the page alone, one
+ * round trip sooner on a slow network (about 12 KB compressed; a signed-in start, which has no
+ * card, keeps the link and the service worker's cached file).
+ */
+export function placeLoginCard(
+  html: string,
+  card: string | null,
+  stylesheet: Stylesheet | null = null,
+): string {
+  if (!card) return html;
+  const page = html.replace(LOGIN_CARD_SLOT, `${LOGIN_CARD_SLOT}${card}${LOGIN_CARD_END}`);
+  return stylesheet ? page.replace(stylesheet.tag, `<style>${stylesheet.css}</style>`) : page;
 }

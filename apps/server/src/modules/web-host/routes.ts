@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveClientByHost } from '../../auth/clients.ts';
 import type { AppDeps } from '../../deps.ts';
-import { loginCardFor, placeLoginCard, readLoginCards } from './login-card.ts';
+import { loginCardFor, placeLoginCard, readLoginCards, readStylesheet } from './login-card.ts';
 import { buildManifest, buildPageConfig, injectPageConfig } from './page-config.ts';
 
 /**
@@ -19,6 +19,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   const template = built ? readFileSync(indexFile, 'utf8') : null;
   const signInTexts = built ? findSignInTexts(path.join(dist, 'assets')) : {};
   const loginCards = built ? readLoginCards(dist) : {};
+  const stylesheet = template ? readStylesheet(dist, template) : null;
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
     const client = await resolveClientByHost(deps.database.db, req.hostname);
@@ -50,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
         .header('cache-control', 'no-cache')
         // The login card depends on the signed-in hint cookie (decision 078).
         .header('vary', 'cookie')
-        .send(placeLoginCard(injectPageConfig(template, config, signInTexts), card))
+        .send(placeLoginCard(injectPageConfig(template, config, signInTexts), card, stylesheet))
     );
   };
 
