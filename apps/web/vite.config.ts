@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeParts } from './locale-parts.ts';
 import { precompress } from './precompress.ts';
@@ -28,6 +28,23 @@ const noLoginCardInTheKeptShell = {
     headers.delete('content-encoding');
     headers.delete('content-length');
     return new Response(shell, { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+/**
+ * The page's entry is not needed for its first paint (decision 078: it waits for that paint
+ * anyway), so it is fetched at low priority, after what the paint needs.
+ */
+const entryAtLowPriority: Plugin = {
+  name: 'restock:entry-at-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      ),
   },
 };
 
@@ -60,6 +77,7 @@ export default defineConfig({
         ],
       },
     }),
+    entryAtLowPriority,
     precompress(),
   ],
   build: {
