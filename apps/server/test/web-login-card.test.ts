@@ -34,6 +34,7 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets/index-a1.css'), '.card{color:red}');
+    writeFileSync(path.join(dist, 'assets/en-sign-in-a1.js'), 'export default {}');
     writeFileSync(path.join(dist, LOGIN_CARD_FILE), JSON.stringify(CARDS));
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -59,8 +60,11 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
       // The demo client offers all three languages.
       expect(res.body).toContain('<option value="de">Deutsch</option>');
       expect(res.headers.vary).toMatch(/cookie/i);
+      // The sign-in texts are named for after the paint, not preloaded beside the page.
+      expect(res.body).toContain('<meta name="sign-in-texts" content="/assets/en-sign-in-a1.js"></head>');
+      expect(res.body).not.toContain('modulepreload');
       // The page paints from itself: the stylesheet comes inline.
-      expect(res.body).toContain('<style>.card{color:red}</style></head>');
+      expect(res.body).toContain('<style>.card{color:red}</style><meta name="sign-in-texts"');
       // The client's colour is there before the app's script sets it.
       expect(res.body).toMatch(/<html lang="en" style="--color-brand:#0f766e;--color-brand-30:#2d948c;/);
     }
@@ -77,6 +81,7 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
       expect(res.body).toContain('<div id="root"><!--login-card--></div>');
       expect(res.body).not.toContain('Welcome to');
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css">');
+      expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-sign-in-a1.js">');
     }
   });
 });

@@ -9,9 +9,22 @@ import './styles.css';
  * the page waits for, and on a slow phone its evaluation would come before the paint.
  */
 const startApp = retryImport(() => import('./start'));
+
+/** The sign-in texts, which the server names for after the paint: fetched beside the app. */
+function preloadSignInTexts(): void {
+  const href = document.querySelector<HTMLMetaElement>('meta[name="sign-in-texts"]')?.content;
+  if (href)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+}
+
 const prerendered = document.querySelector('#root > [inert]') !== null;
 if (prerendered && document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(() => void startApp(), 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadSignInTexts();
+      void startApp();
+    }, 0),
+  );
 } else {
   void startApp();
 }

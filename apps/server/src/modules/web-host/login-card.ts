@@ -82,14 +82,20 @@ export function readStylesheet(dist: string, html: string): Stylesheet | null {
  * index.html with the card in its slot, between markers the service worker strips from its copy.
  * With the card, the stylesheet comes inline: a first visit then paints from the page alone, one
  * round trip sooner on a slow network (about 12 KB compressed; a signed-in start, which has no
- * card, keeps the link and the service worker's cached file).
+ * card, keeps the link and the service worker's cached file). The sign-in texts' address goes in
+ * a meta element, for the app to preload once the card has painted (apps/web/src/main.tsx).
  */
 export function placeLoginCard(
   html: string,
-  card: string | null,
+  card: string,
   stylesheet: Stylesheet | null = null,
+  signInTexts: string | undefined = undefined,
 ): string {
-  if (!card) return html;
-  const page = html.replace(LOGIN_CARD_SLOT, `${LOGIN_CARD_SLOT}${card}${LOGIN_CARD_END}`);
-  return stylesheet ? page.replace(stylesheet.tag, `<style>${stylesheet.css}</style>`) : page;
+  let page = html.replace(LOGIN_CARD_SLOT, `${LOGIN_CARD_SLOT}${card}${LOGIN_CARD_END}`);
+  if (stylesheet) page = page.replace(stylesheet.tag, `<style>${stylesheet.css}</style>`);
+  // Not a preload link: fetched beside the page's own bytes, the texts would hold the paint back.
+  if (signInTexts) {
+    page = page.replace('</head>', `<meta name="sign-in-texts" content="${escapeHtml(signInTexts)}"></head>`);
+  }
+  return page;
 }

@@ -51,7 +51,17 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
         .header('cache-control', 'no-cache')
         // The login card depends on the signed-in hint cookie (decision 078).
         .header('vary', 'cookie')
-        .send(placeLoginCard(injectPageConfig(template, config, signInTexts), card, stylesheet))
+        .send(
+          card
+            ? // The sign-in texts are named for the app to fetch after the card has painted.
+              placeLoginCard(
+                injectPageConfig(template, config),
+                card,
+                stylesheet,
+                signInTexts[config.defaultLanguage],
+              )
+            : injectPageConfig(template, config, signInTexts),
+        )
     );
   };
 
