@@ -20,6 +20,8 @@ export interface PageAudit {
   installabilityErrors: string[];
   /** Every round's score, in order (the page's figures are its median round's). */
   scores?: number[];
+  /** Every round's LCP in ms, in order (the login page's is compared with the reference's per round). */
+  lcpRounds?: number[];
 }
 
 async function freePort(): Promise<number> {
@@ -65,6 +67,7 @@ export async function auditPages(): Promise<PageAudit[]> {
         installable: runs.every((r) => r.installable),
         installabilityErrors: [...new Set(runs.flatMap((r) => r.installabilityErrors))],
         scores: rounds.map((audits) => audits[i]!.performance),
+        lcpRounds: rounds.map((audits) => audits[i]!.lcpMs),
       };
     });
   } finally {

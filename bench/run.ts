@@ -92,10 +92,12 @@ if (!only || only === 'lighthouse') {
       pass: audit.performance >= scoreBudget,
     });
     if (audit.page === 'login') {
-      const ratio = audit.lcpMs / reference.lcpMs;
+      // Each round's login LCP against the reference's in the same round; the median of the rounds.
+      const ratios = (audit.lcpRounds ?? []).map((lcp, i) => lcp / reference.lcpRounds![i]!);
+      const ratio = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)]!;
       rows.push({
         scenario,
-        figure: 'LCP ms, against the no-script page in the same rounds',
+        figure: `LCP ms against the no-script page, median of the rounds' ratios (${ratios.map((r) => r.toFixed(2)).join('/')})`,
         value: Math.round(audit.lcpMs),
         reference: Math.round(reference.lcpMs),
         ratio: Math.round(ratio * 100) / 100,
