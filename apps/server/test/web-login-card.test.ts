@@ -64,7 +64,9 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
       expect(res.body).toContain('<meta name="sign-in-texts" content="/assets/en-sign-in-a1.js"></head>');
       expect(res.body).not.toContain('modulepreload');
       // The page paints from itself: the stylesheet comes inline.
-      expect(res.body).toContain('<style>.card{color:red}</style><meta name="sign-in-texts"');
+      expect(res.body).toContain(
+        '<style>.card{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-a1.css" disabled>',
+      );
       // The client's colour is there before the app's script sets it.
       expect(res.body).toMatch(/<html lang="en" style="--color-brand:#0f766e;--color-brand-30:#2d948c;/);
     }

@@ -92,7 +92,14 @@ export function placeLoginCard(
   signInTexts: string | undefined = undefined,
 ): string {
   let page = html.replace(LOGIN_CARD_SLOT, `${LOGIN_CARD_SLOT}${card}${LOGIN_CARD_END}`);
-  if (stylesheet) page = page.replace(stylesheet.tag, `<style>${stylesheet.css}</style>`);
+  // The link stays, disabled (never fetched): the app's loader of lazy screens looks for it before
+  // it would fetch the same stylesheet again.
+  if (stylesheet) {
+    page = page.replace(
+      stylesheet.tag,
+      `<style>${stylesheet.css}</style>${stylesheet.tag.replace('>', ' disabled>')}`,
+    );
+  }
   // Not a preload link: fetched beside the page's own bytes, the texts would hold the paint back.
   if (signInTexts) {
     page = page.replace('</head>', `<meta name="sign-in-texts" content="${escapeHtml(signInTexts)}"></head>`);
