@@ -1,5 +1,6 @@
 import { retryImport } from './lib/retry-import';
-// The stylesheet stays with the entry: index.html links it, and the prerendered page needs it to paint.
+// The stylesheet stays with the entry: index.html links it (the server inlines it with the prerendered
+// page, which needs it to paint).
 import './styles.css';
 
 /**
@@ -26,5 +27,6 @@ if (prerendered && document.visibilityState === 'visible') {
     }, 0),
   );
 } else {
+  preloadSignInTexts();
   void startApp();
 }
