@@ -3,8 +3,12 @@ import path from 'node:path';
 import { benchCatalogue } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
+<<<<<<< HEAD
 import { auditPages } from './lighthouse.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.ts';
+=======
+import { auditPages, NO_SCRIPT_REFERENCE } from './lighthouse.ts';
+>>>>>>> h16-paint
 import { benchOrders } from './orders.ts';
 
 /**
@@ -64,17 +68,48 @@ if (!only || only === 'first-load') {
 }
 
 if (!only || only === 'lighthouse') {
-  for (const audit of await auditPages()) {
+  const audits = await auditPages();
+  const reference = audits.find((a) => a.page === NO_SCRIPT_REFERENCE)!;
+  for (const audit of audits) {
     const scenario = `lighthouse ${audit.page} (mobile, simulated throttling)`;
+    if (audit === reference) {
+      rows.push({
+        scenario,
+        figure: `LCP ms, median round (scores ${audit.scores?.join('/')})`,
+        value: Math.round(audit.lcpMs),
+        reference: null,
+        ratio: null,
+        budget: '-',
+        pass: Number.isFinite(audit.lcpMs),
+      });
+      continue;
+    }
+    // The login page is every first visit's page, painted before its script (decision 078).
+    const scoreBudget =
+      audit.page === 'login' ? budgets.lighthouseLoginPerformance! : budgets.lighthousePerformance!;
     rows.push({
       scenario,
       figure: `performance score, median of ${audit.scores?.join('/')} (LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms)`,
       value: audit.performance,
       reference: null,
       ratio: null,
-      budget: `>= ${budgets.lighthousePerformance}`,
-      pass: audit.performance >= budgets.lighthousePerformance!,
+      budget: `>= ${scoreBudget}`,
+      pass: audit.performance >= scoreBudget,
     });
+    if (audit.page === 'login') {
+      // Each round's login LCP against the reference's in the same round; the median of the rounds.
+      const ratios = (audit.lcpRounds ?? []).map((lcp, i) => lcp / reference.lcpRounds![i]!);
+      const ratio = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)]!;
+      rows.push({
+        scenario,
+        figure: `LCP ms against the no-script page, median of the rounds' ratios (${ratios.map((r) => r.toFixed(2)).join('/')})`,
+        value: Math.round(audit.lcpMs),
+        reference: Math.round(reference.lcpMs),
+        ratio: Math.round(ratio * 100) / 100,
+        budget: `<= ${budgets.loginLcpVersusNoScript}x`,
+        pass: ratio <= budgets.loginLcpVersusNoScript!,
+      });
+    }
     rows.push({
       scenario,
       figure: 'CLS',

@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeParts } from './locale-parts.ts';
 import { precompress } from './precompress.ts';
@@ -11,6 +11,41 @@ import { precompress } from './precompress.ts';
  */
 const sameShellForEveryRoute = {
   cacheKeyWillBeUsed: async () => '/index.html',
+};
+
+/**
+ * The kept copy of index.html is shown to whoever opens the app offline, signed in or not, so it
+ * keeps no prerendered login page (decision 078): the server's markers around it are cut out. The
+ * function is copied into the service worker as it is written here, so it refers to nothing else.
+ */
+const noLoginCardInTheKeptShell = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null;
+    const html = await response.clone().text();
+    const shell = html.replace(/<!--login-card-->[\s\S]*?<!--\/login-card-->/, '<!--login-card-->');
+    // The body is already decoded: the copy must not claim the server's compression or length.
+    const headers = new Headers(response.headers);
+    headers.delete('content-encoding');
+    headers.delete('content-length');
+    return new Response(shell, { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+/**
+ * The page's entry is not needed for its first paint (decision 078: it waits for that paint
+ * anyway), so it is fetched at low priority, after what the paint needs.
+ */
+const entryAtLowPriority: Plugin = {
+  name: 'restock:entry-at-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      ),
+  },
 };
 
 export default defineConfig({
@@ -33,11 +68,16 @@ export default defineConfig({
           {
             urlPattern: ({ request }) => request.mode === 'navigate',
             handler: 'NetworkFirst',
-            options: { cacheName: 'app-shell', networkTimeoutSeconds: 4, plugins: [sameShellForEveryRoute] },
+            options: {
+              cacheName: 'app-shell',
+              networkTimeoutSeconds: 4,
+              plugins: [sameShellForEveryRoute, noLoginCardInTheKeptShell],
+            },
           },
         ],
       },
     }),
+    entryAtLowPriority,
     precompress(),
   ],
   build: {
@@ -49,8 +89,10 @@ export default defineConfig({
       // over the network, where discovering imports one level at a time costs round trips. The
       // signed-in screens load from the service worker's cache; there each of the thirty-odd links
       // Vite would add per lazy screen costs main-thread time (decision 054).
+      // The app's own chunk (start.tsx, imported by the entry once the page has painted, decision
+      // 078) brings its imports' preloads along: one round trip, not one per level of imports.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'html' || /(^|\/)LoginPage-[\w-]+\.js$/.test(filename) ? deps : [],
+        hostType === 'html' || /(^|\/)(LoginPage|start)-[\w-]+\.js$/.test(filename) ? deps : [],
     },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/manifest.webmanifest': 'http://localhost:8080' } },

@@ -1,38 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { AppRouter, preloadScreen } from './app/router';
-import { initI18n } from './lib/i18n';
-import { pageConfig } from './lib/page-config';
-import { listenForInstallPrompt } from './lib/pwa';
-import { useSession } from './lib/session';
-import { applyTheme } from './lib/theme';
+import { retryImport } from './lib/retry-import';
+// The stylesheet stays with the entry: index.html links it (the server inlines it with the prerendered
+// page, which needs it to paint).
 import './styles.css';
 
-// Product images and logos are not for saving: right-click on images is blocked app-wide.
-document.addEventListener('contextmenu', (event) => {
-  if (event.target instanceof HTMLImageElement) event.preventDefault();
-});
-listenForInstallPrompt();
-applyTheme(pageConfig().themeColour);
+/**
+ * The page's entry, kept tiny. When the server sent the prerendered login page (decision 078), the
+ * app (start.tsx, about 135 KB gz with what it imports) is asked for only once the browser has
+ * painted that page: on a slow network its download would share the bandwidth with the stylesheet
+ * the page waits for, and on a slow phone its evaluation would come before the paint.
+ */
+const startApp = retryImport(() => import('./start'));
 
-async function start() {
-  await useSession.getState().hydrate();
-  // The screen the app opens at (without a session, the login page, where the guard sends every
-  // address) loads beside the texts rather than after them.
-  preloadScreen(useSession.getState().token ? window.location.pathname : '/');
-  await initI18n(useSession.getState().language ?? undefined);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  );
-  if ('serviceWorker' in navigator && import.meta.env.PROD) {
-    const { registerSW } = await import('virtual:pwa-register');
-    registerSW({ immediate: true });
-  }
+/** The sign-in texts, which the server names for after the paint: fetched beside the app. */
+function preloadSignInTexts(): void {
+  const href = document.querySelector<HTMLMetaElement>('meta[name="sign-in-texts"]')?.content;
+  if (href)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
 }
 
-void start();
+const prerendered = document.querySelector('#root > [inert]') !== null;
+if (prerendered && document.visibilityState === 'visible') {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadSignInTexts();
+      void startApp();
+    }, 0),
+  );
+} else {
+  preloadSignInTexts();
+  void startApp();
+}

@@ -32,3 +32,11 @@ export function pageConfig(): TPageConfig {
   cached = { ...FALLBACK, ...injected };
   return cached;
 }
+
+/**
+ * The build's prerender of the sign-in page (app/prerender-login.tsx) renders in Node, where there
+ * is no page to read: it sets the values, markers included, that the server fills in per client.
+ */
+export function setPageConfigForPrerender(config: TPageConfig): void {
+  cached = config;
+}

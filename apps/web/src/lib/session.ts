@@ -1,6 +1,7 @@
 import type { TAuthUser } from '@restock/domain/contracts/login';
 import { create } from 'zustand';
 import { readSecure, removeSecure, writeSecure } from './secure-storage';
+import { markSignedIn } from './signed-in-hint';
 
 export interface SelectedDistributor {
   dId: number;
@@ -49,10 +50,12 @@ export const useSession = create<SessionState>()((setState, getState) => ({
       selectedDistributor: selectedDistributor ?? null,
       language: language ?? null,
     });
+    markSignedIn(Boolean(token));
   },
   async signIn(token, user) {
     setState({ token, user, tempToken: null, tempUser: null });
     await Promise.all([writeSecure('token', token), writeSecure('user', user)]);
+    markSignedIn(true);
   },
   setTemp(tempToken, tempUser) {
     setState({ tempToken, tempUser });
@@ -80,6 +83,7 @@ export const useSession = create<SessionState>()((setState, getState) => ({
       tempUser: null,
       language,
     });
+    markSignedIn(false);
     await Promise.all([removeSecure('token'), removeSecure('user'), removeSecure('selectedWholesaler')]);
   },
 }));

@@ -45,3 +45,21 @@ export function themePalette(value: string): ThemePalette | null {
   const [a, b, c, d] = SHADE_OFFSETS.map((o) => shadeColour(primary, o));
   return { primary, shades: [a!, b!, c!, d!] };
 }
+
+/**
+ * The CSS custom properties of a theme colour (`--color-brand`, `--color-brand-30`, ...), which
+ * replace Tailwind's brand colours; empty for an invalid colour. The web app sets them on start
+ * and the server writes them into index.html, so a page painted before its script is in the
+ * client's colour already.
+ */
+export function themeCssVariables(colour: string): Array<[name: string, value: string]> {
+  const palette = themePalette(colour);
+  if (!palette) return [];
+  return [
+    ['--color-brand', palette.primary],
+    ...SHADE_OFFSETS.map((offset, i): [string, string] => [
+      `--color-brand-${offset}`,
+      palette.shades[i] ?? palette.primary,
+    ]),
+  ];
+}

@@ -1,3 +1,4 @@
+import { themeCssVariables } from '@restock/domain/app/theme';
 import type { TPageConfig } from '@restock/domain/contracts/appconfig';
 import type { ClientRow } from '../../auth/clients.ts';
 import type { Db } from '../../db/client.ts';
@@ -42,7 +43,8 @@ export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c] ?? c);
 }
 
-function escapeHtml(text: string): string {
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -64,11 +66,21 @@ export function injectPageConfig(
       /<meta name="theme-color" content="[^"]*"/,
       `<meta name="theme-color" content="${escapeHtml(config.themeColour)}"`,
     )
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.defaultLanguage)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(config.defaultLanguage)}"${themeStyle(config)}`)
     .replace(
       '<!--page-config-->',
       `<script type="application/json" id="page-config">${jsonForHtml(config)}</script>${preload}`,
     );
+}
+
+/**
+ * The client's theme colours on the root element, as the app's applyTheme sets them: a page painted
+ * before its script (the login card, decision 078) is in the client's colour from the start.
+ */
+function themeStyle(config: TPageConfig): string {
+  const variables = themeCssVariables(config.themeColour);
+  if (variables.length === 0) return '';
+  return ` style="${escapeHtml(variables.map(([name, value]) => `${name}:${value}`).join(';'))}"`;
 }
 
 /** The web app manifest of a client (name, colours), so each client installs under its own name. */

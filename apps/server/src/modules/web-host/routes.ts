@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveClientByHost } from '../../auth/clients.ts';
 import type { AppDeps } from '../../deps.ts';
+import { loginCardFor, placeLoginCard, readLoginCards, readStylesheet } from './login-card.ts';
 import { buildManifest, buildPageConfig, injectPageConfig } from './page-config.ts';
 
 /**
@@ -17,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   const built = existsSync(indexFile);
   const template = built ? readFileSync(indexFile, 'utf8') : null;
   const signInTexts = built ? findSignInTexts(path.join(dist, 'assets')) : {};
+  const loginCards = built ? readLoginCards(dist) : {};
+  const stylesheet = template ? readStylesheet(dist, template) : null;
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (req, reply) => {
     const client = await resolveClientByHost(deps.database.db, req.hostname);
@@ -27,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       .send(buildManifest(config));
   });
 
-  const sendIndex = async (req: { hostname: string }, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!template) {
       return reply
         .code(503)
@@ -36,10 +39,30 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
     }
     const client = await resolveClientByHost(deps.database.db, req.hostname);
     const config = await buildPageConfig(deps.database.db, client, deps.config.minAppVersion);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(injectPageConfig(template, config, signInTexts));
+    const card = loginCardFor(
+      loginCards,
+      config,
+      { url: req.url, cookie: req.headers.cookie },
+      deps.clock().getUTCFullYear(),
+    );
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The login card depends on the signed-in hint cookie (decision 078).
+        .header('vary', 'cookie')
+        .send(
+          card
+            ? // The sign-in texts are named for the app to fetch after the card has painted.
+              placeLoginCard(
+                injectPageConfig(template, config),
+                card,
+                stylesheet,
+                signInTexts[config.defaultLanguage],
+              )
+            : injectPageConfig(template, config, signInTexts),
+        )
+    );
   };
 
   if (built) {

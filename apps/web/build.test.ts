@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { LOGIN_CARD_FILE, LOGIN_CARD_MARKERS, type LoginCards } from '@restock/domain/app/login-card';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+/**
+ * `npm run build` run the way `NODE_ENV=development npm start` runs it (issue 16): the build is the
+ * production one all the same, with the service worker's registration and the prerendered login
+ * page (decision 078).
+ */
+describe('the web build', () => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'restock-web-build-'));
+  let scripts: string[] = [];
+
+  beforeAll(async () => {
+    await run(process.execPath, [path.join(import.meta.dirname, 'build.ts'), '--out-dir', outDir], {
+      cwd: import.meta.dirname,
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+    const assets = path.join(outDir, 'assets');
+    scripts = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(assets, file), 'utf8'));
+  }, 300_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('is a production build under NODE_ENV=development: production React and the service worker', () => {
+    // React's development build checks the DOM's nesting; its production build links to its errors.
+    expect(scripts.some((code) => code.includes('validateDOMNesting'))).toBe(false);
+    expect(scripts.some((code) => code.includes('react.dev/errors'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'sw.js'))).toBe(true);
+    // The development build left out the code that registers it.
+    expect(scripts.some((code) => code.includes('sw.js'))).toBe(true);
+  });
+
+  it('writes the login page in each language, inert, with markers for the client to fill in', () => {
+    const cards = JSON.parse(readFileSync(path.join(outDir, LOGIN_CARD_FILE), 'utf8')) as LoginCards;
+    expect(Object.keys(cards).sort()).toEqual(['de', 'en', 'es']);
+    const english = cards.en!.withoutSwitcher;
+    expect(english.startsWith('<div inert=""')).toBe(true);
+    expect(english).toContain(`Welcome to ${LOGIN_CARD_MARKERS.appName}`);
+    expect(english).toContain(`© ${LOGIN_CARD_MARKERS.year} ${LOGIN_CARD_MARKERS.appName}`);
+    expect(english).toContain(`src="${LOGIN_CARD_MARKERS.logoUrl}"`);
+    expect(english).toContain('User name or mobile number');
+    expect(english).not.toContain('<select');
+    expect(cards.en!.withSwitcher).toContain('<option value="de">Deutsch</option>');
+    expect(cards.de!.withoutSwitcher).toContain(`Willkommen bei ${LOGIN_CARD_MARKERS.appName}`);
+  });
+});
