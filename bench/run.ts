@@ -3,12 +3,9 @@ import path from 'node:path';
 import { benchCatalogue } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
-<<<<<<< HEAD
-import { auditPages } from './lighthouse.ts';
+
 import { benchNoisyNeighbour } from './noisy-neighbour.ts';
-=======
 import { auditPages, NO_SCRIPT_REFERENCE } from './lighthouse.ts';
->>>>>>> h16-paint
 import { benchOrders } from './orders.ts';
 
 /**

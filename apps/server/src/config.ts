@@ -19,7 +19,6 @@ export interface ServerConfig {
    * address, and HTTPS, which answers with HSTS): false (none), a number of hops (TRUST_PROXY=1: the
    * one proxy next to the server), or a list of proxy addresses / CIDR ranges (decision 069).
    */
-<<<<<<< HEAD
   trustProxy: false | number | string;
   /**
    * DEV_OUTBOX=true: the /api/dev/Outbox call exists and hands out the texted codes (tests, demos).
@@ -49,13 +48,11 @@ export interface HttpTimeouts {
   idle: number;
   /** How long a kept-alive connection waits for the next request. */
   keepAlive: number;
-=======
   trustProxy: boolean;
   /** Signed-in calls a session may make per minute (bursts up to that many; decision 075). */
   sessionCallsPerMinute: number;
   /** PostgreSQL: longest a request's statement may run before it is cancelled (decision 075). */
   statementTimeoutMs: number;
->>>>>>> h16-load
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -94,7 +91,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionIdleMinutes: intFromEnv(env.SESSION_IDLE_MINUTES, 7 * 24 * 60),
     sessionAbsoluteDays: intFromEnv(env.SESSION_ABSOLUTE_DAYS, 30),
     logLevel: env.LOG_LEVEL ?? 'info',
-<<<<<<< HEAD
     trustProxy: readTrustProxy(env.TRUST_PROXY, warnings),
     devOutbox: env.DEV_OUTBOX === 'true',
     smsGateway: env.SMS_GATEWAY_URL
@@ -109,10 +105,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAlive: intFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
     },
     warnings,
-=======
     trustProxy: env.TRUST_PROXY === 'true',
     sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 6000),
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),
->>>>>>> h16-load
   };
 }
