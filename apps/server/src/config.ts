@@ -34,6 +34,10 @@ export interface ServerConfig {
   imageUrlKey: string | null;
   /** Slow mobile networks, but no connection held open for ever (decision 070). */
   http: HttpTimeouts;
+  /** Signed-in calls a session may make per minute (bursts up to that many; decision 075). */
+  sessionCallsPerMinute: number;
+  /** PostgreSQL: longest a request's statement may run before it is cancelled (decision 075). */
+  statementTimeoutMs: number;
   /** Things an operator should hear about at start (a setting read in an older meaning). */
   warnings: string[];
 }
@@ -48,11 +52,6 @@ export interface HttpTimeouts {
   idle: number;
   /** How long a kept-alive connection waits for the next request. */
   keepAlive: number;
-  trustProxy: boolean;
-  /** Signed-in calls a session may make per minute (bursts up to that many; decision 075). */
-  sessionCallsPerMinute: number;
-  /** PostgreSQL: longest a request's statement may run before it is cancelled (decision 075). */
-  statementTimeoutMs: number;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -105,7 +104,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAlive: intFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
     },
     warnings,
-    trustProxy: env.TRUST_PROXY === 'true',
     sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 6000),
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),
   };
