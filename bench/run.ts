@@ -3,9 +3,8 @@ import path from 'node:path';
 import { benchCatalogue } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
-
-import { benchNoisyNeighbour } from './noisy-neighbour.ts';
 import { auditPages, NO_SCRIPT_REFERENCE } from './lighthouse.ts';
+import { benchNoisyNeighbour } from './noisy-neighbour.ts';
 import { benchOrders } from './orders.ts';
 
 /**
