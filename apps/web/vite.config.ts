@@ -15,14 +15,17 @@ const sameShellForEveryRoute = {
 
 /**
  * The kept copy of index.html is shown to whoever opens the app offline, signed in or not, so it
- * keeps no prerendered login page (decision 078): the server's markers around it are cut out. The
- * function is copied into the service worker as it is written here, so it refers to nothing else.
+ * keeps no prerendered login page (decision 078): the server's markers around it, and the head's
+ * hold on the paint until the card is parsed, are cut out. The function is copied into the service
+ * worker as it is written here, so it refers to nothing else.
  */
 const noLoginCardInTheKeptShell = {
   cacheWillUpdate: async ({ response }: { response: Response }) => {
     if (response.status !== 200) return null;
     const html = await response.clone().text();
-    const shell = html.replace(/<!--login-card-->[\s\S]*?<!--\/login-card-->/, '<!--login-card-->');
+    const shell = html
+      .replace(/<!--login-card-->[\s\S]*?<!--\/login-card-->/, '<!--login-card-->')
+      .replace(/<link rel="expect"[^>]*>/, '');
     // The body is already decoded: the copy must not claim the server's compression or length.
     const headers = new Headers(response.headers);
     headers.delete('content-encoding');

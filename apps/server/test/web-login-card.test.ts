@@ -54,8 +54,10 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
         `<div id="root"><!--login-card--><div inert=""><h1 lang="en">Welcome to Restock</h1>`,
       );
       expect(res.body).toContain(
-        `<p>© ${new Date().getUTCFullYear()} Restock</p></div><!--/login-card--></div>`,
+        `<p>© ${new Date().getUTCFullYear()} Restock</p></div><span id="login-card-end" hidden></span><!--/login-card--></div>`,
       );
+      // No frame is painted with half the card: the first paint waits until its end is parsed.
+      expect(res.body).toContain('<link rel="expect" href="#login-card-end" blocking="render">');
       expect(res.body).toContain('<img src="/brand/logo.svg" alt="Restock">');
       // The demo client offers all three languages.
       expect(res.body).toContain('<option value="de">Deutsch</option>');
@@ -82,6 +84,7 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"><!--login-card--></div>');
       expect(res.body).not.toContain('Welcome to');
+      expect(res.body).not.toContain('rel="expect"');
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css">');
       expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-sign-in-a1.js">');
     }

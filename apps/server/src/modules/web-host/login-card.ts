@@ -78,6 +78,10 @@ export function readStylesheet(dist: string, html: string): Stylesheet | null {
   return css.includes('</') ? null : { tag: match[0], css };
 }
 
+/** An empty element after the card, and the head's instruction to hold the first paint until it is parsed. */
+const CARD_END_ELEMENT = '<span id="login-card-end" hidden></span>';
+export const RENDER_AFTER_CARD = '<link rel="expect" href="#login-card-end" blocking="render">';
+
 /**
  * index.html with the card in its slot, between markers the service worker strips from its copy.
  * With the card, the stylesheet comes inline: a first visit then paints from the page alone, one
@@ -91,7 +95,10 @@ export function placeLoginCard(
   stylesheet: Stylesheet | null = null,
   signInTexts: string | undefined = undefined,
 ): string {
-  let page = html.replace(LOGIN_CARD_SLOT, `${LOGIN_CARD_SLOT}${card}${LOGIN_CARD_END}`);
+  let page = html.replace(LOGIN_CARD_SLOT, `${LOGIN_CARD_SLOT}${card}${CARD_END_ELEMENT}${LOGIN_CARD_END}`);
+  // No paint before the whole card is parsed: on a busy phone the parser yields mid-document, and a
+  // frame painted with half the card grows under the reader's eyes (a layout shift).
+  page = page.replace('</head>', `${RENDER_AFTER_CARD}</head>`);
   // The link stays, disabled (never fetched): the app's loader of lazy screens looks for it before
   // it would fetch the same stylesheet again.
   if (stylesheet) {
