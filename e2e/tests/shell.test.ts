@@ -155,6 +155,15 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     await shot(page, 'screen-error-phone');
     await expectAccessible(page, 'screen that could not open');
 
+    // The menu still leads elsewhere: another screen takes the message's place.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'My profile' }).click();
+    await page.waitForURL('**/ivy/profile');
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    expect(await page.getByTestId('screen-error').count()).toBe(0);
+    await page.goBack();
+    await error.waitFor();
+
     // The connection is back: Try again opens the list.
     await page.unroute(listCode);
     await error.getByRole('button', { name: 'Try again' }).click();

@@ -1,19 +1,17 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { isChunkLoadError } from '../lib/retry-import';
 
 /**
- * A screen that could not open (the router's errorElement): its code could not be downloaded even
+ * A screen that could not open (shown by ScreenErrorBoundary): its code could not be downloaded even
  * after the retries (lib/retry-import.ts), or it failed while drawing. Says which in the retailer's
  * words and offers to try again, as a fresh load of the page. Inside the signed-in area it takes
  * the screen's place under the header, so the rest of the app stays at hand; elsewhere, the page.
  * Its texts are in the sign-in part, there from the first page on.
  */
-export function RouteError({ inShell = false }: { inShell?: boolean }) {
+export function RouteError({ error, inShell = false }: { error: unknown; inShell?: boolean }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const Frame = inShell ? 'div' : 'main';
   return (
     <Frame
