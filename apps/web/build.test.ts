@@ -3,7 +3,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { LOGIN_CARD_FILE, LOGIN_CARD_MARKERS, type LoginCards } from '@restock/domain/app/login-card';
+import {
+  LOGIN_CARD_FILE,
+  LOGIN_CARD_MARKERS,
+  LOGIN_CARD_STYLESHEET_FILE,
+  type LoginCards,
+} from '@restock/domain/app/login-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -50,5 +55,21 @@ describe('the web build', () => {
     expect(english).not.toContain('<select');
     expect(cards.en!.withSwitcher).toContain('<option value="de">Deutsch</option>');
     expect(cards.de!.withoutSwitcher).toContain(`Willkommen bei ${LOGIN_CARD_MARKERS.appName}`);
+  });
+
+  it("writes the login pages' own stylesheet: their classes, not the signed-in screens' (decision 081)", () => {
+    const css = readFileSync(path.join(outDir, LOGIN_CARD_STYLESHEET_FILE), 'utf8');
+    const assets = path.join(outDir, 'assets');
+    const whole = readFileSync(
+      path.join(assets, readdirSync(assets).find((f) => /^index-.*\.css$/.test(f))!),
+      'utf8',
+    );
+    // The card's rounded corners and its wide-screen grid are there; a class only the product
+    // list uses is not.
+    expect(css).toContain('.rounded-b-\\[2rem\\]');
+    expect(css).toContain('lg\\:grid-cols-2');
+    expect(whole).toContain('.line-clamp-2');
+    expect(css).not.toContain('.line-clamp-2');
+    expect(css.length).toBeLessThan(whole.length / 2);
   });
 });

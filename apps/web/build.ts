@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOGIN_CARD_FILE } from '@restock/domain/app/login-card';
+import { LOGIN_CARD_FILE, LOGIN_CARD_STYLESHEET_FILE, type LoginCards } from '@restock/domain/app/login-card';
 import { build, createServer } from 'vite';
+import { loginCardStylesheet } from './login-card-css.ts';
 
 /**
  * `npm run build`: the web app as the server serves it, whatever the environment it is run from.
@@ -10,7 +11,8 @@ import { build, createServer } from 'vite';
  *   `NODE_ENV=development npm start` used to build React's development bundle and no service
  *   worker; the mode of the build is not the business of how the server is started.
  * - Then the login page's static HTML (src/app/prerender-login.tsx), which the server puts into
- *   index.html so the sign-in page paints before any script runs (decision 078).
+ *   index.html so the sign-in page paints before any script runs (decision 078), and the
+ *   stylesheet of those pages alone, which the server inlines beside them (decision 081).
  *
  * `--out-dir <folder>` builds elsewhere than dist/ (the build's own test).
  */
@@ -34,9 +36,15 @@ const renderer = await createServer({
 });
 try {
   const { renderLoginCards } = (await renderer.ssrLoadModule('/src/app/prerender-login.tsx')) as {
-    renderLoginCards(): Promise<unknown>;
+    renderLoginCards(): Promise<LoginCards>;
   };
-  writeFileSync(path.join(outDir, LOGIN_CARD_FILE), `${JSON.stringify(await renderLoginCards())}\n`);
+  const cards = await renderLoginCards();
+  writeFileSync(path.join(outDir, LOGIN_CARD_FILE), `${JSON.stringify(cards)}\n`);
+  const pages = Object.values(cards).flatMap((card) => [card.withSwitcher, card.withoutSwitcher]);
+  writeFileSync(
+    path.join(outDir, LOGIN_CARD_STYLESHEET_FILE),
+    await loginCardStylesheet(pages, path.join(root, 'src')),
+  );
 } finally {
   await renderer.close();
 }

@@ -64,6 +64,15 @@ describe.skipIf(!hasChromium)('login page first paint', () => {
         }),
     );
     expect(shift).toBe(0);
+    // The page painted from its own styles; the whole stylesheet is on before the app drew
+    // (decision 081).
+    expect(
+      await page.evaluate(() =>
+        [...document.styleSheets].some(
+          (sheet) => sheet.href?.includes('/assets/index-') && !sheet.disabled && sheet.cssRules.length > 0,
+        ),
+      ),
+    ).toBe(true);
     await page.getByLabel('User name or mobile number').fill(RETAILER1.loginId);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Password', { exact: true }).waitFor();
@@ -76,6 +85,10 @@ describe.skipIf(!hasChromium)('login page first paint', () => {
     await signInWithPassword(page);
     await chooseDistributor(page);
     await page.waitForURL('**/ivy/home');
+    // Home, reached from the prerendered page, has the whole stylesheet: the category names are
+    // clamped to two lines by a class the login page's own styles do not have.
+    const tileName = page.getByTestId('home-categories').locator('.line-clamp-2').first();
+    expect(await tileName.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('2');
     await watchForLoginCard(page);
 
     const reloaded = await page.reload();

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_CLIENT_LOOK } from '@restock/domain/app/demo-client';
-import { LOGIN_CARD_FILE, LOGIN_CARD_MARKERS, type LoginCards } from '@restock/domain/app/login-card';
+import {
+  LOGIN_CARD_FILE,
+  LOGIN_CARD_MARKERS,
+  LOGIN_CARD_STYLESHEET_FILE,
+  type LoginCards,
+} from '@restock/domain/app/login-card';
 import type { TPageConfig } from '@restock/domain/contracts/appconfig';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCardFor } from '../src/modules/web-host/login-card.ts';
@@ -33,7 +38,8 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    writeFileSync(path.join(dist, 'assets/index-a1.css'), '.card{color:red}');
+    writeFileSync(path.join(dist, 'assets/index-a1.css'), '.card{color:red}.shell{color:green}');
+    writeFileSync(path.join(dist, LOGIN_CARD_STYLESHEET_FILE), '.card{color:red}');
     writeFileSync(path.join(dist, 'assets/en-sign-in-a1.js'), 'export default {}');
     writeFileSync(path.join(dist, LOGIN_CARD_FILE), JSON.stringify(CARDS));
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -65,10 +71,12 @@ describe(`index.html with the prerendered login page (${engine}, decision 078)`,
       // The sign-in texts are named for after the paint, not preloaded beside the page.
       expect(res.body).toContain('<meta name="sign-in-texts" content="/assets/en-sign-in-a1.js"></head>');
       expect(res.body).not.toContain('modulepreload');
-      // The page paints from itself: the stylesheet comes inline.
+      // The page paints from itself: the login pages' own styles come inline, the whole stylesheet
+      // waits, disabled, for the page's entry to enable it after the paint.
       expect(res.body).toContain(
         '<style>.card{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-a1.css" disabled>',
       );
+      expect(res.body).not.toContain('.shell{');
       // The client's colour is there before the app's script sets it.
       expect(res.body).toMatch(/<html lang="en" style="--color-brand:#0f766e;--color-brand-30:#2d948c;/);
     }

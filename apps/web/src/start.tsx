@@ -15,12 +15,14 @@ document.addEventListener('contextmenu', (event) => {
 listenForInstallPrompt();
 applyTheme(pageConfig().themeColour);
 
-async function start() {
+/** Draws the app once the session, the texts and the whole stylesheet (main.tsx) are there. */
+export async function start(stylesheet: Promise<void>) {
   await useSession.getState().hydrate();
   // The screen the app opens at (without a session, the login page, where the guard sends every
   // address) loads beside the texts rather than after them.
   preloadScreen(useSession.getState().token ? window.location.pathname : '/');
   await initI18n(useSession.getState().language ?? undefined);
+  await stylesheet;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
@@ -33,5 +35,3 @@ async function start() {
     registerSW({ immediate: true });
   }
 }
-
-void start();

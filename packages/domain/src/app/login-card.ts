@@ -14,6 +14,9 @@ export const LOGIN_CARD_MARKERS = {
 export const LOGIN_CARD_FILE = 'login-card.json';
 export type LoginCards = Record<string, { withSwitcher: string; withoutSwitcher: string }>;
 
+/** The build's stylesheet of the login pages alone, beside index.html (decision 081). */
+export const LOGIN_CARD_STYLESHEET_FILE = 'login-card.css';
+
 /** Where the card goes in index.html (inside the root element), and where it ends. */
 export const LOGIN_CARD_SLOT = '<!--login-card-->';
 export const LOGIN_CARD_END = '<!--/login-card-->';

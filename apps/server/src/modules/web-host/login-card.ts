@@ -5,6 +5,7 @@ import {
   LOGIN_CARD_FILE,
   LOGIN_CARD_MARKERS,
   LOGIN_CARD_SLOT,
+  LOGIN_CARD_STYLESHEET_FILE,
   type LoginCards,
   SIGNED_IN_HINT_COOKIE,
 } from '@restock/domain/app/login-card';
@@ -64,7 +65,11 @@ export function loginCardFor(
     .replaceAll(LOGIN_CARD_MARKERS.year, String(year));
 }
 
-/** The stylesheet index.html links (its tag and its text), read once from the build. */
+/**
+ * The stylesheet index.html links (its tag), and the styles that go inline with the card: the
+ * build's stylesheet of the login pages alone (decision 081), or the whole one from a build that
+ * did not make it. Read once from the build.
+ */
 export interface Stylesheet {
   tag: string;
   css: string;
@@ -72,8 +77,9 @@ export interface Stylesheet {
 
 export function readStylesheet(dist: string, html: string): Stylesheet | null {
   const match = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(html);
-  const file = match ? path.join(dist, match[1]!) : null;
-  if (!match || !file || !existsSync(file)) return null;
+  if (!match) return null;
+  const file = [path.join(dist, LOGIN_CARD_STYLESHEET_FILE), path.join(dist, match[1]!)].find(existsSync);
+  if (!file) return null;
   const css = readFileSync(file, 'utf8');
   return css.includes('</') ? null : { tag: match[0], css };
 }
@@ -84,9 +90,9 @@ export const RENDER_AFTER_CARD = '<link rel="expect" href="#login-card-end" bloc
 
 /**
  * index.html with the card in its slot, between markers the service worker strips from its copy.
- * With the card, the stylesheet comes inline: a first visit then paints from the page alone, one
- * round trip sooner on a slow network (about 12 KB compressed; a signed-in start, which has no
- * card, keeps the link and the service worker's cached file). The sign-in texts' address goes in
+ * With the card, the login pages' own styles come inline (about 5 KB compressed): a first visit
+ * then paints from the page alone, within the first round trip of a slow network. A signed-in
+ * start, which has no card, keeps the link and the service worker's cached file. The sign-in texts' address goes in
  * a meta element, for the app to preload once the card has painted (apps/web/src/main.tsx).
  */
 export function placeLoginCard(
@@ -99,8 +105,9 @@ export function placeLoginCard(
   // No paint before the whole card is parsed: on a busy phone the parser yields mid-document, and a
   // frame painted with half the card grows under the reader's eyes (a layout shift).
   page = page.replace('</head>', `${RENDER_AFTER_CARD}</head>`);
-  // The link stays, disabled (never fetched): the app's loader of lazy screens looks for it before
-  // it would fetch the same stylesheet again.
+  // The whole stylesheet's link stays, disabled (not fetched, so not in the paint's way): the page's
+  // entry enables it once the card has painted, and the app's loader of lazy screens finds it
+  // there rather than fetching the same stylesheet again.
   if (stylesheet) {
     page = page.replace(
       stylesheet.tag,
