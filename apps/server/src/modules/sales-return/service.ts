@@ -45,12 +45,12 @@ import {
   findProductFacts,
   findReasons,
   findReasonsById,
+  findReturnableProducts,
   findReturnById,
   findReturnByKey,
   findReturnItems,
   findReturnPage,
   findReturnStatusHistory,
-  findReturnableProducts,
   findSummaryLines,
   insertReturn,
   insertReturnStatus,
@@ -203,11 +203,10 @@ export async function uploadReturnLines(
     if (!(await lockReturnScope(tx, scope))) throw new AppError('E014');
     const productIds = [...new Set(lines.map((l) => l.PId))];
     const reasonIds = [...new Set(lines.map((l) => l.ReasonId))];
-    const [facts, reasons, current] = await Promise.all([
-      findProductFacts(tx, scope, productIds),
-      findReasonsById(tx, scope.clientId, reasonIds),
-      findSummaryLines(tx, scope),
-    ]);
+    // One statement at a time: a transaction's queries share one connection.
+    const facts = await findProductFacts(tx, scope, productIds);
+    const reasons = await findReasonsById(tx, scope.clientId, reasonIds);
+    const current = await findSummaryLines(tx, scope);
     const factOf = new Map(facts.map((f) => [int(f.id), f]));
     const unknownProducts = productIds.filter((id) => {
       const f = factOf.get(id);
@@ -277,9 +276,18 @@ export async function clearReturnSummary(db: Db, scope: ReturnScope, productId?:
   });
 }
 
-/** Whether the retailer's summary at a distributor holds lines (the distributor switch asks). */
-export async function hasReturnSummary(db: Db | Tx, scope: ReturnScope): Promise<boolean> {
-  return (await countSummaryLines(db, scope)) > 0;
+/**
+ * For the distributor switch (distributor/service.ts), inside its transaction: takes the summary's
+ * lock, so an upload or submit in flight finishes first, and answers how many lines it holds.
+ */
+export async function lockAndCountReturnSummary(tx: Tx, scope: ReturnScope): Promise<number> {
+  await lockReturnScope(tx, scope);
+  return countSummaryLines(tx, scope);
+}
+
+/** For the distributor switch with ClearCart, inside its transaction (after lockAndCountReturnSummary). */
+export async function emptyReturnSummary(tx: Tx, scope: ReturnScope): Promise<void> {
+  await deleteSummary(tx, scope);
 }
 
 export interface SubmitResult {
@@ -321,6 +329,12 @@ export async function submitReturn(
         return { SalesReturnId: int(prior.id), SRH_No: String(prior.return_no), replayed: true };
       }
     }
+    // The invoice first: someone else's invoice number is "not found" whatever the summary holds.
+    let invoice: Row | null = null;
+    if (body.Invoice !== '') {
+      invoice = await findInvoiceByNo(tx, scope, body.Invoice);
+      if (!invoice) throw new AppError('E012', 'Invoice not found');
+    }
     const lines = await findSummaryLines(tx, scope);
     if (lines.length === 0) throw new AppError('E013');
     const productIds = [...new Set(lines.map((l) => int(l.product_id)))];
@@ -338,11 +352,6 @@ export async function submitReturn(
           String(factOf.get(id)?.name ?? lines.find((l) => int(l.product_id) === id)?.product_name),
         ),
       );
-    let invoice: Row | null = null;
-    if (body.Invoice !== '') {
-      invoice = await findInvoiceByNo(tx, scope, body.Invoice);
-      if (!invoice) throw new AppError('E012', 'Invoice not found');
-    }
     const made = await insertReturn(tx, scope, {
       invoiceId: invoice ? int(invoice.id) : null,
       invoiceNo: invoice ? String(invoice.invoice_no) : '',
