@@ -8,7 +8,7 @@ import { formatApiDate } from '@restock/domain/rules/delivery';
 import type { resolveHistoryFilter } from '@restock/domain/rules/order-status';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { and, intArray, likeEscape, queryRows, timestamp } from '../../db/sql.ts';
+import { intArray, likeEscape, queryRows, timestamp } from '../../db/sql.ts';
 
 /** A retailer at its selected distributor: whose summary and returns a call works on. */
 export interface ReturnScope {
@@ -92,26 +92,27 @@ export interface ProductListQuery {
   limit: number;
 }
 
-/** A page of the returnable products (invoiced at least once), in name order, and how many match. */
+/**
+ * A page of the returnable products (invoiced at least once), in name order, and how many match.
+ * One statement text whatever the filter (absent filters are null parameters), run as a named
+ * prepared statement: its plan is the same for every retailer, and planning its joins costs more
+ * than running them for one retailer's invoices.
+ */
 export async function findReturnableProducts(
   db: Db,
   scope: ReturnScope,
   q: ProductListQuery,
 ): Promise<{ rows: Row[]; total: number }> {
-  const where: SQL[] = [sql`p.client_id = ${scope.clientId}`];
-  if (q.text !== '') {
-    const pattern = `%${likeEscape(q.text)}%`;
-    where.push(sql`(p.name ilike ${pattern} or p.code ilike ${pattern})`);
-  }
-  if (q.categoryId !== undefined) where.push(sql`p.category_id = ${q.categoryId}`);
-  if (q.subCategoryId !== undefined) where.push(sql`p.sub_category_id = ${q.subCategoryId}`);
-  if (q.invoiceNo !== '') {
-    const pattern = `%${likeEscape(q.invoiceNo)}%`;
-    where.push(sql`p.id in (select ol.product_id from orders o join invoices i on i.order_id = o.id
+  const text = q.text === '' ? null : `%${likeEscape(q.text)}%`;
+  const invoice = q.invoiceNo === '' ? null : `%${likeEscape(q.invoiceNo)}%`;
+  const where = sql`p.client_id = ${scope.clientId}
+    and (${text}::text is null or p.name ilike ${text}::text or p.code ilike ${text}::text)
+    and (${q.categoryId ?? null}::int is null or p.category_id = ${q.categoryId ?? null}::int)
+    and (${q.subCategoryId ?? null}::int is null or p.sub_category_id = ${q.subCategoryId ?? null}::int)
+    and (${invoice}::text is null or p.id in (select ol.product_id from orders o join invoices i on i.order_id = o.id
       join invoice_lines il on il.invoice_id = i.id join order_lines ol on ol.id = il.order_line_id
       where o.client_id = ${scope.clientId} and o.retailer_id = ${scope.retailerId}
-        and o.distributor_id = ${scope.distributorId} and i.invoice_no ilike ${pattern})`);
-  }
+        and o.distributor_id = ${scope.distributorId} and i.invoice_no ilike ${invoice}::text))`;
   const order = q.descending ? sql`lower(p.name) desc, p.id desc` : sql`lower(p.name) asc, p.id asc`;
   const rows = await queryRows(
     db,
@@ -122,9 +123,10 @@ export async function findReturnableProducts(
         from inv join products p on p.id = inv.product_id
         left join ret on ret.product_id = p.id
         left join summ on summ.product_id = p.id
-        where ${and(where)}
+        where ${where}
         order by ${order}
-        limit ${q.limit} offset ${q.offset}`,
+        limit ${q.limit}::int offset ${q.offset}::int`,
+    { prepare: 'sr_products' },
   );
   const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && q.offset > 0) {
@@ -132,7 +134,7 @@ export async function findReturnableProducts(
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`with inv as (${invoicedCte(scope)}) select count(*)::int as n from inv join products p on p.id = inv.product_id
-          where ${and(where)}`,
+          where ${where}`,
     );
     return { rows, total: Number(count?.n ?? 0) };
   }
@@ -357,25 +359,18 @@ export interface ReturnHistoryQuery {
 const HEADER_COLUMNS = sql`sr.id, sr.return_no, sr.created_at, sr.status, sr.distributor_id, d.name as distributor_name,
   sr.invoice_no, sr.remarks, sr.line_count, sr.total_qty`;
 
+/** One text whatever the filter: absent filters are null parameters (a prepared statement's plan fits all). */
 function historyWhere(owner: ReturnOwner, q: ReturnHistoryQuery): SQL {
-  const parts: SQL[] = [sql`sr.client_id = ${owner.clientId}`, sql`sr.retailer_id = ${owner.retailerId}`];
-  if (q.range.from)
-    parts.push(
-      sql`sr.created_at >= (${formatApiDate(q.range.from)}::date)::timestamp at time zone ${q.timeZone}`,
-    );
-  if (q.range.to)
-    parts.push(
-      sql`sr.created_at < (${formatApiDate(q.range.to)}::date + 1)::timestamp at time zone ${q.timeZone}`,
-    );
-  if (q.vendorId !== undefined) parts.push(sql`sr.distributor_id = ${q.vendorId}`);
-  if (q.status !== undefined) parts.push(sql`sr.status = ${q.status}`);
-  const text = q.text.trim();
-  if (text !== '') {
-    const pattern = `%${likeEscape(text)}%`;
-    parts.push(sql`(sr.return_no ilike ${pattern} or sr.invoice_no ilike ${pattern} or exists (
-      select 1 from sales_return_items it where it.return_id = sr.id and it.product_name ilike ${pattern}))`);
-  }
-  return and(parts);
+  const from = q.range.from ? formatApiDate(q.range.from) : null;
+  const to = q.range.to ? formatApiDate(q.range.to) : null;
+  const text = q.text.trim() === '' ? null : `%${likeEscape(q.text.trim())}%`;
+  return sql`sr.client_id = ${owner.clientId} and sr.retailer_id = ${owner.retailerId}
+    and (${from}::date is null or sr.created_at >= (${from}::date)::timestamp at time zone ${q.timeZone}::text)
+    and (${to}::date is null or sr.created_at < (${to}::date + 1)::timestamp at time zone ${q.timeZone}::text)
+    and (${q.vendorId ?? null}::int is null or sr.distributor_id = ${q.vendorId ?? null}::int)
+    and (${q.status ?? null}::text is null or sr.status = ${q.status ?? null}::text)
+    and (${text}::text is null or sr.return_no ilike ${text}::text or sr.invoice_no ilike ${text}::text
+      or exists (select 1 from sales_return_items it where it.return_id = sr.id and it.product_name ilike ${text}::text))`;
 }
 
 /** A page of the retailer's returns, newest first, and how many match. */
@@ -390,9 +385,12 @@ export async function findReturnPage(
     queryRows(
       db,
       sql`select ${HEADER_COLUMNS} from sales_returns sr join distributors d on d.id = sr.distributor_id
-          where ${where} order by sr.created_at desc, sr.id desc limit ${page.limit} offset ${page.offset}`,
+          where ${where} order by sr.created_at desc, sr.id desc limit ${page.limit}::int offset ${page.offset}::int`,
+      { prepare: 'sr_history' },
     ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from sales_returns sr where ${where}`),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from sales_returns sr where ${where}`, {
+      prepare: 'sr_history_count',
+    }),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
 }
