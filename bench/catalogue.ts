@@ -9,7 +9,12 @@ import { type LoadResult, runLoad } from './load.ts';
 
 export const HOST = 'large.localhost';
 
-export type CatalogueScenario = 'searchProduct' | 'globalSearch' | 'applyFilter';
+export type CatalogueScenario =
+  | 'searchProduct'
+  | 'globalSearch'
+  | 'applyFilter'
+  | 'returnProductList'
+  | 'returnView';
 
 export interface CatalogueBench {
   results: Record<CatalogueScenario, LoadResult>;
@@ -64,7 +69,8 @@ const SORTS = ['Name_ASC', 'Price_ASC', 'Price_DESC', 'Date_DESC', 'Point_DESC']
 /**
  * Catalogue scenario: the large catalogue (100,000 products) seeded into a fresh PostgreSQL
  * database, the built server on it, and 16 concurrent clients on SearchProduct with filters,
- * text search and ApplyFilter, each next to a bare Fastify route measured just before and just after it.
+ * text search and ApplyFilter, and the sales return lists (returnable products, return history),
+ * each next to a bare Fastify route measured just before and just after it.
  */
 export async function benchCatalogue(
   database: BenchDatabase,
@@ -173,6 +179,20 @@ export async function benchCatalogue(
           BR: { FilterLevelCode: 'BR', FilterIdList: [pick(brandIds)] },
           CAT: { FilterLevelCode: 'CAT', FilterIdList: [pick(categoryIds)] },
           Sorting: pick(SORTS),
+        })),
+      // The sales return lists (issue 17): returnable products (what the distributor invoiced, less
+      // what was returned) and the return history, at large1's invoices and returns.
+      returnProductList: () =>
+        load('/api/SalesReturn/ProductList', () => ({
+          Page: 1 + Math.floor(Math.random() * 2),
+          PageSize: 20,
+          SearchText: Math.random() < 0.5 ? '' : pick(words),
+        })),
+      returnView: () =>
+        load('/api/SalesReturn/ReturnView', () => ({
+          Page: 1 + Math.floor(Math.random() * 2),
+          PageSize: 20,
+          Status: Math.random() < 0.5 ? undefined : pick(['S', 'A', 'C', 'P', 'I']),
         })),
     };
     const bareRuns = [await measureBare()];

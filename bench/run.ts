@@ -145,7 +145,13 @@ if (large && (!only || only === 'catalogue')) {
     budget: '-',
     pass: bench.bare.every((b) => b.errors === 0),
   });
-  for (const key of ['searchProduct', 'globalSearch', 'applyFilter'] as const) {
+  for (const key of [
+    'searchProduct',
+    'globalSearch',
+    'applyFilter',
+    'returnProductList',
+    'returnView',
+  ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];
     const ratio = r.p95 / reference;

@@ -22,6 +22,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
 import { registerProductRoutes } from './modules/product/routes.ts';
 import { registerRetailerRoutes } from './modules/retailer/routes.ts';
+import { registerSalesReturnRoutes } from './modules/sales-return/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
 import { registerWebApp } from './modules/web-host/routes.ts';
 
@@ -178,6 +179,7 @@ export async function buildApp(
       registerOrderRoutes(api, deps);
       registerInvoiceDeliveryRoutes(api, deps);
       registerSmartListRoutes(api, deps);
+      registerSalesReturnRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

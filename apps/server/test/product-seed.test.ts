@@ -36,6 +36,7 @@ describe(`catalogue seed (${engine})`, () => {
   });
 
   it('adds the catalogue to a demo client seeded before it existed', async () => {
+    await t.database.db.execute(sql`delete from sales_returns`);
     await t.database.db.execute(sql`delete from order_lines`);
     await t.database.db.execute(sql`delete from products`);
     await t.database.db.execute(sql`delete from categories`);
@@ -83,6 +84,23 @@ describe(`catalogue seed (${engine})`, () => {
     expect(list.body.TotalCount).toBeGreaterThan(0);
     const search = await t.call('/Product/GlobalSearch', { SearchText: 'masala' }, { token });
     expect((search.body.Data as unknown[]).length).toBeGreaterThan(0);
+    // Sales returns scale with it: invoices for its first retailers' invoiced orders, returns in
+    // every status, each within what was invoiced.
+    expect(
+      await count(sql`select count(distinct status)::int as n from sales_returns where client_id = ${c}`),
+    ).toBe(5);
+    expect(
+      await count(sql`select count(*)::int as n from (
+        select sr.retailer_id, sr.distributor_id, it.product_id, sum(it.qty) as returned
+        from sales_returns sr join sales_return_items it on it.return_id = sr.id
+        where sr.client_id = ${c} and sr.status <> 'C' group by 1, 2, 3) r
+        where r.returned > (select coalesce(sum(il.qty), 0) from invoice_lines il join invoices i on i.id = il.invoice_id
+          join orders o on o.id = i.order_id join order_lines ol on ol.id = il.order_line_id
+          where o.retailer_id = r.retailer_id and o.distributor_id = r.distributor_id and ol.product_id = r.product_id)`),
+    ).toBe(0);
+    const returns = await t.call('/SalesReturn/ReturnView', { PageSize: 5 }, { token });
+    expect(returns.body.Status).toBe(1);
+    expect(returns.body.TotalCount).toBeGreaterThan(5);
     const img = await t.app.inject({
       method: 'GET',
       url: `/images/products/${(list.body.Data as Array<{ ProductId: number }>)[0]!.ProductId}.svg`,

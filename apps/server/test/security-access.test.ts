@@ -19,6 +19,9 @@ interface Owned {
   invoiceNo: string;
   addressId: number;
   templateId: number;
+  /** A sales return of retailer1 and its number. */
+  returnId: number;
+  returnNo: string;
 }
 
 const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: boolean }> = [
@@ -36,6 +39,8 @@ const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: 
   },
   { path: '/SalesOrder/OrderTemplateDetail', body: (o) => ({ TemplateId: o.templateId }), write: false },
   { path: '/SalesOrder/DeleteOrderTemplate', body: (o) => ({ TemplateId: o.templateId }), write: true },
+  { path: '/SalesReturn/ReturnViewDetails', body: (o) => ({ SalesReturnId: o.returnId }), write: false },
+  { path: '/SalesReturn/ReturnSubmit', body: (o) => ({ Invoice: o.invoiceNo, Remarks: 'x' }), write: true },
   { path: '/Retailer/DeleteRetailerAddress', body: (o) => ({ RetAddress_Id: o.addressId }), write: true },
   {
     path: '/Retailer/AddRetailerAddress',
@@ -91,7 +96,13 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       passwordHash: null,
       selectedDistributorId: dist!.id,
     });
-    strangers.push(['another retailer of the client', await t.tokenFor('9000000002')]);
+    const sameClient = await t.tokenFor('9000000002');
+    strangers.push(['another retailer of the client', sameClient]);
+    // Its default distributor selected, so the sales return calls reach the invoice's ownership check.
+    const r2d1 = (await t.call('/Distributor/List', {}, { token: sameClient })).body.Data as Array<{
+      dId: number;
+    }>;
+    await t.call('/Distributor/SwitchDistributor', { dId: r2d1[0]!.dId }, { token: sameClient });
     strangers.push(['a retailer of another client', await t.tokenFor('otherclient1')]);
 
     // What retailer1 owns: an order it can cancel, an invoiced order, an address, a smart list.
@@ -133,7 +144,12 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     const pendingInvoices = (await t.call('/SalesOrder/PendingOrderInvoice', {}, { token: owner })).body
       .Data as Array<{ InvoiceNo: string }>;
     expect(pendingInvoices.length).toBeGreaterThan(0);
+    const returns = (await t.call('/SalesReturn/ReturnView', { PageSize: 100 }, { token: owner })).body
+      .Data as Array<{ SalesReturnId: number; SRH_No: string }>;
+    expect(returns.length).toBeGreaterThan(0);
     owned = {
+      returnId: returns[0]!.SalesReturnId,
+      returnNo: returns[0]!.SRH_No,
       orderId: open.OrderId,
       orderNo: open.OrderNo,
       invoicedOrderNo: invoiced.OrderNo,
@@ -151,6 +167,8 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         rows(t, sql`select id, status, cancelled_at from orders where id = ${owned.orderId}`),
         rows(t, sql`select * from retailer_addresses where id = ${owned.addressId}`),
         rows(t, sql`select id, name from order_templates where id = ${owned.templateId}`),
+        rows(t, sql`select id, status, updated_at from sales_returns where id = ${owned.returnId}`),
+        rows(t, sql`select count(*)::int as n from sales_returns`),
         rows(t, sql`select count(*)::int as n from order_status_history where order_id = ${owned.orderId}`),
         rows(
           t,
@@ -172,6 +190,7 @@ describe(`Access control between retailers and clients (${engine})`, () => {
           text.includes(owned.orderNo) ||
           text.includes(owned.invoicedOrderNo) ||
           text.includes(owned.invoiceNo) ||
+          text.includes(owned.returnNo) ||
           text.includes('Owner list')
         )
           leaks.push(`${call.path} for ${who} shows the owner's data`);
@@ -197,6 +216,16 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         expect(invoices.Status, path).toBe(1);
         expect(JSON.stringify(invoices), path).not.toContain(owned.invoiceNo);
       }
+      const returns = JSON.stringify(
+        (await t.call('/SalesReturn/ReturnView', { PageSize: 100, SearchText: owned.returnNo }, { token }))
+          .body,
+      );
+      expect(returns).not.toContain(owned.returnNo);
+      const returnable = (
+        await t.call('/SalesReturn/ProductList', { PageSize: 100, InvoiceNo: owned.invoiceNo }, { token })
+      ).body;
+      expect(returnable.Status).toBe(1);
+      expect(returnable.Data).toEqual([]);
       const lists = JSON.stringify((await t.call('/SalesOrder/OrderTemplate', {}, { token })).body);
       expect(lists).not.toContain('Owner list');
       const addresses = (await t.call('/Retailer/GetRetailerAddress', {}, { token })).body.Data as Array<{

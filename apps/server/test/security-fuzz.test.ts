@@ -174,4 +174,50 @@ describe(`Fuzzing every call (${engine})`, () => {
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
   }, 600_000);
+
+  it('fuzzes the sales return calls past their scope (a distributor selected, real products and reasons)', async () => {
+    token = await t.tokenFor('retailer1');
+    const call = (path: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'content-type': 'application/json', 'user-key': token },
+        payload: JSON.stringify(body),
+      });
+    const list = (await call('/Distributor/List', {})).json() as { Data: Array<{ dId: number }> };
+    expect((await call('/Distributor/SwitchDistributor', { dId: list.Data[0]!.dId })).statusCode).toBe(200);
+    const product = ((await call('/SalesReturn/ProductList', {})).json() as { Data: Array<{ PId: number }> })
+      .Data[0]!;
+    const reason = (
+      (await call('/SalesReturn/ReasonMaster', {})).json() as { Data: Array<{ ReasonId: number }> }
+    ).Data[0]!;
+    const examples: Array<[string, unknown]> = [
+      ...routes
+        .filter((r) => /\/SalesReturn\/|\/appconfig\/(reason|condition)master/i.test(r.path))
+        .map((r): [string, unknown] => [r.path, r.example]),
+      [
+        '/api/SalesReturn/ReturnUpload',
+        [{ PId: product.PId, ReasonId: reason.ReasonId, CaseQty: 0, PieceQty: 1 }],
+      ],
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(11);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(/^[A-Z_0-9]+$/);
+      }),
+      {
+        numRuns: Math.max(200, Math.round(RUNS / 10)),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+  }, 600_000);
 });

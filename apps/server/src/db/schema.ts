@@ -347,7 +347,12 @@ export const cartLines = pgTable(
   (t) => [primaryKey({ columns: [t.retailerId, t.distributorId, t.productId] })],
 );
 
-/** Sales-return summary lines (the returns issue owns their rules). */
+/**
+ * The sales-return summary (the "return cart"): what a retailer means to return to a distributor,
+ * per product and reason, kept until ReturnSubmit turns it into a return (docs/decisions/082). qty
+ * is the pieces (case_qty cases of the product's conversion_qty plus piece_qty pieces); mfg_date the
+ * manufacturing date the retailer gave (YYYY-MM-DD) or null.
+ */
 export const salesReturnLines = pgTable(
   'sales_return_lines',
   {
@@ -360,6 +365,9 @@ export const salesReturnLines = pgTable(
     productId: integer('product_id').notNull(),
     reasonId: integer('reason_id').notNull(),
     qty: integer('qty').notNull(),
+    caseQty: integer('case_qty').notNull().default(0),
+    pieceQty: integer('piece_qty').notNull().default(0),
+    mfgDate: text('mfg_date'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.retailerId, t.distributorId, t.productId, t.reasonId] })],
@@ -1152,4 +1160,124 @@ export const orderTemplateLines = pgTable(
     seq: integer('seq').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.templateId, t.distributorId, t.productId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Sales returns (issue 17; docs/decisions/082).
+// ---------------------------------------------------------------------------------------------
+
+/** Return reasons of a client (ReasonMaster, /appconfig/reasonmaster). kind SR: sales return. */
+export const returnReasons = pgTable(
+  'return_reasons',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('SR'),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('return_reasons_client_kind_code').on(t.clientId, t.kind, t.code)],
+);
+
+/** Conditions of returned goods (/appconfig/conditionmaster). */
+export const returnConditions = pgTable(
+  'return_conditions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('return_conditions_client_code').on(t.clientId, t.code)],
+);
+
+/** Return numbers: SRH followed by this sequence's next value, unique across clients. */
+export const salesReturnNoSequence = pgSequence('sales_return_no_seq', { startWith: 700001 });
+
+/**
+ * A submitted sales return. status is a RETURN_STATUS code (S submitted, A approved, C rejected,
+ * P pending, I open); a rejected (C) return gives its pieces back to what may be returned.
+ * idempotency_key and request_hash make a retried submit answer the same return.
+ */
+export const salesReturns = pgTable(
+  'sales_returns',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    returnNo: text('return_no').notNull(),
+    status: text('status').notNull().default('S'),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceNo: text('invoice_no').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    lineCount: integer('line_count').notNull().default(0),
+    totalQty: integer('total_qty').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sales_returns_client_no').on(t.clientId, t.returnNo),
+    uniqueIndex('sales_returns_key').on(t.retailerId, t.idempotencyKey),
+    index('sales_returns_retailer_created').on(t.retailerId, t.createdAt),
+    index('sales_returns_retailer_distributor').on(t.retailerId, t.distributorId),
+  ],
+);
+
+/** A return's lines as submitted: the product and reason names are copied. qty is pieces. */
+export const salesReturnItems = pgTable(
+  'sales_return_items',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => salesReturns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull().default(''),
+    productCode: text('product_code').notNull().default(''),
+    conversionQty: integer('conversion_qty').notNull().default(1),
+    reasonId: integer('reason_id').notNull(),
+    reasonName: text('reason_name').notNull().default(''),
+    caseQty: integer('case_qty').notNull().default(0),
+    pieceQty: integer('piece_qty').notNull().default(0),
+    qty: integer('qty').notNull(),
+    mfgDate: text('mfg_date'),
+  },
+  (t) => [
+    index('sales_return_items_return').on(t.returnId),
+    index('sales_return_items_product').on(t.productId),
+  ],
+);
+
+/** Every status a return has had, oldest first; the first row is its submission (S). */
+export const salesReturnStatusHistory = pgTable(
+  'sales_return_status_history',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => salesReturns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sales_return_status_history_return').on(t.returnId, t.changedAt)],
 );

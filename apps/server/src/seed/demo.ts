@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../modules/login/service.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckoutDemo } from './checkout.ts';
+import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
 export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
@@ -386,6 +387,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
       distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
       retailers: { r1, r2, r3, r4 },
     });
+    await seedReturnMasters(tx, clientId);
+    await seedDemoSalesReturns(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

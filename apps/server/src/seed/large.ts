@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { hashPassword } from '../modules/login/service.ts';
 import { seedCheckoutLarge } from './checkout.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
+import { seedLargeSalesReturns } from './sales-returns.ts';
 
 export interface LargeSeedOptions {
   products?: number;
@@ -290,6 +291,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
                 where x.client_id = ${clientId} group by order_id) t
           where o.id = t.order_id`,
     );
+    {
+      const started = Date.now();
+      await seedLargeSalesReturns(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
+      log(`sales returns (${Date.now() - started} ms)`);
+    }
     await step(
       'signals',
       sql`insert into product_signals (client_id, kind, product_id, retailer_id, score, suggested_qty)

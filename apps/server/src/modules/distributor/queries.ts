@@ -1,7 +1,7 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartLines, distributors, retailerDistributors, salesReturnLines, users } from '../../db/schema.ts';
+import { cartLines, distributors, retailerDistributors, users } from '../../db/schema.ts';
 
 /** Active distributors mapped to a retailer of a client, default first. */
 export async function findMappedDistributors(
@@ -42,8 +42,8 @@ export async function findMappedDistributors(
   }));
 }
 
-/** Lines the retailer holds for a distributor in the cart and the sales-return summary. */
-export async function countPendingLines(
+/** Lines the retailer holds for a distributor in the cart. */
+export async function countCartLines(
   db: Db | Tx,
   retailerId: number,
   distributorId: number,
@@ -52,28 +52,7 @@ export async function countPendingLines(
     .select({ n: sql<number>`count(*)::int` })
     .from(cartLines)
     .where(and(eq(cartLines.retailerId, retailerId), eq(cartLines.distributorId, distributorId)));
-  const [ret] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(salesReturnLines)
-    .where(
-      and(eq(salesReturnLines.retailerId, retailerId), eq(salesReturnLines.distributorId, distributorId)),
-    );
-  return (cart?.n ?? 0) + (ret?.n ?? 0);
-}
-
-/** Empties the retailer's sales-return summary at a distributor. */
-export async function deleteSalesReturnLines(
-  tx: Tx,
-  key: { retailerId: number; distributorId: number },
-): Promise<void> {
-  await tx
-    .delete(salesReturnLines)
-    .where(
-      and(
-        eq(salesReturnLines.retailerId, key.retailerId),
-        eq(salesReturnLines.distributorId, key.distributorId),
-      ),
-    );
+  return cart?.n ?? 0;
 }
 
 /** The user's selected distributor, with the user row locked for the rest of the transaction. */

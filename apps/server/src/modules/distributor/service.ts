@@ -2,9 +2,9 @@ import type { TDistributor } from '@restock/domain/contracts/distributor';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { emptyCart } from '../cart/service.ts';
+import { emptyReturnSummary, lockAndCountReturnSummary } from '../sales-return/service.ts';
 import {
-  countPendingLines,
-  deleteSalesReturnLines,
+  countCartLines,
   findMappedDistributors,
   lockSelectedDistributor,
   setSelectedDistributor,
@@ -20,7 +20,7 @@ async function clearPendingLines(
   now: Date,
 ): Promise<void> {
   await emptyCart(tx, key, now);
-  await deleteSalesReturnLines(tx, key);
+  await emptyReturnSummary(tx, key);
 }
 
 /**
@@ -40,7 +40,13 @@ export async function switchDistributor(
     if (!target) throw new AppError('E014');
     const current = selected;
     if (current !== null && current !== target.dId) {
-      const pending = await countPendingLines(tx, who.retailerId, current);
+      // The return summary's lock (sales-return/service.ts) lets an upload or submit in flight finish first.
+      const returns = await lockAndCountReturnSummary(tx, {
+        clientId: who.clientId,
+        retailerId: who.retailerId,
+        distributorId: current,
+      });
+      const pending = (await countCartLines(tx, who.retailerId, current)) + returns;
       if (pending > 0) {
         if (!wanted.clearCart) throw new AppError('E028');
         await clearPendingLines(

@@ -1,0 +1,464 @@
+/**
+ * Sales returns (returns spec sections 3-5 and 7; docs/decisions/082): the return summary a
+ * retailer fills per product and reason at its selected distributor, the submit that turns it into
+ * a return (SRH number, status S) in one transaction, and the history. The ceiling of every product
+ * is rules/sales-return: pieces invoiced by the distributor less pieces in returns not rejected.
+ * Every writer takes the retailer-distributor row's lock (queries lockReturnScope) first, so an
+ * upload, a clear and any number of concurrent submits of one summary apply one after the other.
+ */
+import { createHash } from 'node:crypto';
+import type {
+  TReturnCondition,
+  TReturnDetail,
+  TReturnHeader,
+  TReturnLine,
+  TReturnProduct,
+  TReturnProductListRequest,
+  TReturnReason,
+  TReturnSubmitRequest,
+  TReturnSummaryItem,
+  TReturnUploadRequest,
+  TReturnViewRequest,
+} from '@restock/domain/contracts/sales-return';
+import { todayIn } from '@restock/domain/rules/delivery';
+import { resolveHistoryFilter } from '@restock/domain/rules/order-status';
+import {
+  checkReturnLine,
+  fitsReturnable,
+  normaliseReturnStatus,
+  RETURN_SUMMARY_MAX_LINES,
+  returnableQty,
+  returnPieces,
+  returnStatusName,
+  type SalesReturnStatus,
+} from '@restock/domain/rules/sales-return';
+import type { AppSettings } from '@restock/domain/settings';
+import type { Db, Tx } from '../../db/client.ts';
+import { int, isoDate } from '../../db/values.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  countSummaryLines,
+  deleteSummary,
+  deleteSummaryLine,
+  findConditions,
+  findInvoiceByNo,
+  findProductFacts,
+  findReasons,
+  findReasonsById,
+  findReturnableProducts,
+  findReturnById,
+  findReturnByKey,
+  findReturnItems,
+  findReturnPage,
+  findReturnStatusHistory,
+  findSummaryLines,
+  insertReturn,
+  insertReturnStatus,
+  lockReturnScope,
+  type ReturnOwner,
+  type ReturnScope,
+  type Row,
+  updateReturnStatus,
+  upsertSummaryLine,
+} from './queries.ts';
+
+export type { ReturnOwner, ReturnScope } from './queries.ts';
+
+/** The message key a return above what may be returned answers with (E017). */
+export const RETURN_EXCEEDS_KEY = 'returnQtyExceedsInvoiced';
+export const RETURN_NOT_FOUND_MSG = 'Invalid return or No data found';
+
+const imageOf = (productId: number, stored: unknown): string =>
+  stored ? String(stored) : `/images/products/${productId}.svg`;
+
+/** Sales return is switched on by isShowSalesReturn; off, every call is refused (E017, 403). */
+export function assertSalesReturnOn(settings: AppSettings): void {
+  if (!settings.flags.isShowSalesReturn)
+    throw new AppError('E017', 'Sales return is not enabled', { http: 403 });
+}
+
+export async function listReasons(db: Db, clientId: number): Promise<TReturnReason[]> {
+  const rows = await findReasons(db, clientId);
+  return rows.map((r) => ({ ReasonId: int(r.id), ReasonName: String(r.name) }));
+}
+
+export async function listConditions(db: Db, clientId: number): Promise<TReturnCondition[]> {
+  const rows = await findConditions(db, clientId);
+  return rows.map((r) => ({
+    ConditionId: int(r.id),
+    ConditionCode: String(r.code),
+    ConditionName: String(r.name),
+  }));
+}
+
+export async function listReturnableProducts(
+  db: Db,
+  scope: ReturnScope,
+  body: TReturnProductListRequest,
+): Promise<{ products: TReturnProduct[]; total: number }> {
+  const { rows, total } = await findReturnableProducts(db, scope, {
+    text: body.SearchText.trim(),
+    invoiceNo: body.InvoiceNo,
+    categoryId: body.CategoryId,
+    subCategoryId: body.SubCategoryId,
+    // Only the name sorts the return list; a price (or any other) sort falls back to Name_ASC.
+    descending: body.Sort === 'Name_DESC',
+    offset: (body.Page - 1) * body.PageSize,
+    limit: body.PageSize,
+  });
+  return {
+    products: rows.map((r) => {
+      const id = int(r.id);
+      const invoiced = int(r.invoiced);
+      const returned = int(r.returned);
+      return {
+        PId: id,
+        PName: String(r.name),
+        ProductCode: String(r.code),
+        PrincipalId: int(r.principal_id),
+        ConversionQty: Math.max(1, int(r.conversion_qty)),
+        UomId: 1,
+        ImageUrl: imageOf(id, r.image_url),
+        InvoicedQty: invoiced,
+        ReturnedQty: returned,
+        ReturnableQty: returnableQty(invoiced, returned),
+        SummaryQty: int(r.summary_qty),
+      };
+    }),
+    total,
+  };
+}
+
+/** The summary grouped by product, each with its reasons and the pieces it may still return. */
+export async function loadSummary(db: Db | Tx, scope: ReturnScope): Promise<TReturnSummaryItem[]> {
+  const lines = await findSummaryLines(db, scope);
+  if (lines.length === 0) return [];
+  const facts = await findProductFacts(db, scope, [...new Set(lines.map((l) => int(l.product_id)))]);
+  const factOf = new Map(facts.map((f) => [int(f.id), f]));
+  const items = new Map<number, TReturnSummaryItem>();
+  for (const l of lines) {
+    const pid = int(l.product_id);
+    let item = items.get(pid);
+    if (!item) {
+      const f = factOf.get(pid);
+      item = {
+        PId: pid,
+        PName: String(l.product_name),
+        PrincipalId: int(l.principal_id),
+        ConversionQty: Math.max(1, int(l.conversion_qty)),
+        UomId: 1,
+        MfgDate: '',
+        Reasons: [],
+        selectedCaseQty: 0,
+        selectedPieceQty: 0,
+        TotalQty: 0,
+        ReturnableQty: f ? returnableQty(int(f.invoiced), int(f.returned)) : 0,
+      };
+      items.set(pid, item);
+    }
+    const mfg = l.mfg_date ? String(l.mfg_date) : '';
+    item.Reasons.push({
+      ReasonId: int(l.reason_id),
+      ReasonName: String(l.reason_name),
+      Qty: int(l.qty),
+      CaseQty: int(l.case_qty),
+      PieceQty: int(l.piece_qty),
+      MfgDate: mfg,
+    });
+    item.selectedCaseQty += int(l.case_qty);
+    item.selectedPieceQty += int(l.piece_qty);
+    item.TotalQty += int(l.qty);
+    if (item.MfgDate === '') item.MfgDate = mfg;
+  }
+  return [...items.values()];
+}
+
+/** A refusal for lines above what may be returned, naming the products. */
+function exceeds(names: string[]): AppError {
+  return new AppError('E017', `${RETURN_EXCEEDS_KEY}: ${names.join(', ')}`);
+}
+
+/**
+ * Sets summary lines (ReturnUpload): each (product, reason) gets the cases and pieces sent, 0 and 0
+ * removes it. All or nothing: a line of an unknown product or reason, a unit the client does not
+ * take, a manufacturing date after today or a product total above what may be returned refuses
+ * the whole upload and stores nothing.
+ */
+export async function uploadReturnLines(
+  db: Db,
+  scope: ReturnScope,
+  lines: TReturnUploadRequest,
+  ctx: { settings: AppSettings; timeZone: string; now: Date },
+): Promise<TReturnSummaryItem[]> {
+  const today = todayIn(ctx.now, ctx.timeZone);
+  for (const l of lines) {
+    const problem = checkReturnLine(
+      { caseQty: l.CaseQty, pieceQty: l.PieceQty, mfgDate: l.MfgDate },
+      ctx.settings.salesReturnUom,
+      today,
+    );
+    if (problem) throw new AppError('E008', `Invalid Request: ${problem} (product ${l.PId})`);
+  }
+  return db.transaction(async (tx) => {
+    if (!(await lockReturnScope(tx, scope))) throw new AppError('E014');
+    const productIds = [...new Set(lines.map((l) => l.PId))];
+    const reasonIds = [...new Set(lines.map((l) => l.ReasonId))];
+    // One statement at a time: a transaction's queries share one connection.
+    const facts = await findProductFacts(tx, scope, productIds);
+    const reasons = await findReasonsById(tx, scope.clientId, reasonIds);
+    const current = await findSummaryLines(tx, scope);
+    const factOf = new Map(facts.map((f) => [int(f.id), f]));
+    const unknownProducts = productIds.filter((id) => {
+      const f = factOf.get(id);
+      return !f || int(f.invoiced) === 0;
+    });
+    if (unknownProducts.length > 0)
+      throw new AppError('E012', `Not invoiced by this distributor: products ${unknownProducts.join(', ')}`);
+    const known = new Set(reasons.map((r) => int(r.id)));
+    const unknownReasons = reasonIds.filter((id) => !known.has(id));
+    if (unknownReasons.length > 0)
+      throw new AppError('E008', `Invalid Request: unknown return reasons ${unknownReasons.join(', ')}`);
+
+    // The summary as it will be: current lines, with the uploaded (product, reason) entries replaced.
+    const next = new Map<string, { productId: number; qty: number }>();
+    for (const c of current) {
+      next.set(`${int(c.product_id)}:${int(c.reason_id)}`, { productId: int(c.product_id), qty: int(c.qty) });
+    }
+    const writes = lines.map((l) => {
+      const f = factOf.get(l.PId)!;
+      const qty = returnPieces(l.CaseQty, l.PieceQty, int(f.conversion_qty));
+      return { l, qty };
+    });
+    for (const { l, qty } of writes) {
+      const key = `${l.PId}:${l.ReasonId}`;
+      if (qty === 0) next.delete(key);
+      else next.set(key, { productId: l.PId, qty });
+    }
+    if (next.size > RETURN_SUMMARY_MAX_LINES)
+      throw new AppError(
+        'E008',
+        `Invalid Request: a return summary holds at most ${RETURN_SUMMARY_MAX_LINES} lines`,
+      );
+    const wanted = new Map<number, number>();
+    for (const v of next.values()) wanted.set(v.productId, (wanted.get(v.productId) ?? 0) + v.qty);
+    const over = productIds.filter((id) => {
+      const f = factOf.get(id)!;
+      return !fitsReturnable(wanted.get(id) ?? 0, int(f.invoiced), int(f.returned));
+    });
+    if (over.length > 0) throw exceeds(over.map((id) => String(factOf.get(id)!.name)));
+
+    for (const { l, qty } of writes) {
+      if (qty === 0) await deleteSummaryLine(tx, scope, l.PId, l.ReasonId);
+      else
+        await upsertSummaryLine(
+          tx,
+          scope,
+          {
+            productId: l.PId,
+            reasonId: l.ReasonId,
+            qty,
+            caseQty: l.CaseQty,
+            pieceQty: l.PieceQty,
+            mfgDate: l.MfgDate === '' ? null : l.MfgDate,
+          },
+          ctx.now,
+        );
+    }
+    return loadSummary(tx, scope);
+  });
+}
+
+/** ClearCart: empties the summary (or one product's lines). Answers how many lines went. */
+export async function clearReturnSummary(db: Db, scope: ReturnScope, productId?: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await lockReturnScope(tx, scope))) throw new AppError('E014');
+    return deleteSummary(tx, scope, productId);
+  });
+}
+
+/**
+ * For the distributor switch (distributor/service.ts), inside its transaction: takes the summary's
+ * lock, so an upload or submit in flight finishes first, and answers how many lines it holds.
+ */
+export async function lockAndCountReturnSummary(tx: Tx, scope: ReturnScope): Promise<number> {
+  await lockReturnScope(tx, scope);
+  return countSummaryLines(tx, scope);
+}
+
+/** For the distributor switch with ClearCart, inside its transaction (after lockAndCountReturnSummary). */
+export async function emptyReturnSummary(tx: Tx, scope: ReturnScope): Promise<void> {
+  await deleteSummary(tx, scope);
+}
+
+export interface SubmitResult {
+  SalesReturnId: number;
+  SRH_No: string;
+  replayed: boolean;
+}
+
+function submitHash(body: TReturnSubmitRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ Invoice: body.Invoice, Remarks: body.Remarks }))
+    .digest('hex');
+}
+
+/**
+ * ReturnSubmit: under the scope's lock, the summary (E013 when empty) is checked again against
+ * what may be returned, written as a return with status S and its first status row, and emptied,
+ * in one transaction. The same Idempotency-Key with the same body answers the first return; with
+ * another body it is refused (422). A concurrent submit of the same summary waits for the lock and
+ * then finds the summary empty (E013), so one summary makes one return.
+ */
+export async function submitReturn(
+  db: Db,
+  scope: ReturnScope,
+  body: TReturnSubmitRequest,
+  key: string | null,
+  now: Date,
+): Promise<SubmitResult> {
+  const hash = submitHash(body);
+  return db.transaction(async (tx) => {
+    if (!(await lockReturnScope(tx, scope))) throw new AppError('E014');
+    if (key !== null) {
+      const prior = await findReturnByKey(tx, scope.retailerId, key);
+      if (prior) {
+        if (prior.request_hash !== hash)
+          throw new AppError('E008', 'Invalid Request: this Idempotency-Key was used with another request', {
+            http: 422,
+          });
+        return { SalesReturnId: int(prior.id), SRH_No: String(prior.return_no), replayed: true };
+      }
+    }
+    // The invoice first: someone else's invoice number is "not found" whatever the summary holds.
+    let invoice: Row | null = null;
+    if (body.Invoice !== '') {
+      invoice = await findInvoiceByNo(tx, scope, body.Invoice);
+      if (!invoice) throw new AppError('E012', 'Invoice not found');
+    }
+    const lines = await findSummaryLines(tx, scope);
+    if (lines.length === 0) throw new AppError('E013');
+    const productIds = [...new Set(lines.map((l) => int(l.product_id)))];
+    const facts = await findProductFacts(tx, scope, productIds);
+    const factOf = new Map(facts.map((f) => [int(f.id), f]));
+    const wanted = new Map<number, number>();
+    for (const l of lines) wanted.set(int(l.product_id), (wanted.get(int(l.product_id)) ?? 0) + int(l.qty));
+    const over = productIds.filter((id) => {
+      const f = factOf.get(id);
+      return !f || !fitsReturnable(wanted.get(id) ?? 0, int(f.invoiced), int(f.returned));
+    });
+    if (over.length > 0)
+      throw exceeds(
+        over.map((id) =>
+          String(factOf.get(id)?.name ?? lines.find((l) => int(l.product_id) === id)?.product_name),
+        ),
+      );
+    const made = await insertReturn(tx, scope, {
+      invoiceId: invoice ? int(invoice.id) : null,
+      invoiceNo: invoice ? String(invoice.invoice_no) : '',
+      remarks: body.Remarks,
+      idempotencyKey: key,
+      requestHash: hash,
+      status: 'S',
+      at: now,
+      items: lines.map((l) => ({
+        productId: int(l.product_id),
+        productName: String(l.product_name),
+        productCode: String(l.product_code),
+        conversionQty: Math.max(1, int(l.conversion_qty)),
+        reasonId: int(l.reason_id),
+        reasonName: String(l.reason_name),
+        caseQty: int(l.case_qty),
+        pieceQty: int(l.piece_qty),
+        qty: int(l.qty),
+        mfgDate: l.mfg_date ? String(l.mfg_date) : null,
+      })),
+    });
+    await deleteSummary(tx, scope);
+    return { SalesReturnId: made.id, SRH_No: made.returnNo, replayed: false };
+  });
+}
+
+function statusOf(value: unknown): SalesReturnStatus {
+  return normaliseReturnStatus(String(value)) ?? 'S';
+}
+
+function toHeader(r: Row): TReturnHeader {
+  const s = statusOf(r.status);
+  return {
+    SalesReturnId: int(r.id),
+    SRH_No: String(r.return_no),
+    ReturnDate: isoDate(r.created_at),
+    Status: s,
+    StatusName: returnStatusName(s),
+    DistributorId: int(r.distributor_id),
+    DistributorName: String(r.distributor_name ?? ''),
+    Invoice: String(r.invoice_no ?? ''),
+    Remarks: String(r.remarks ?? ''),
+    LineCount: int(r.line_count),
+    TotalQty: int(r.total_qty),
+  };
+}
+
+/** ReturnView: a page of the retailer's returns, newest first, with the shared history filter. */
+export async function listReturns(
+  db: Db,
+  owner: ReturnOwner,
+  body: TReturnViewRequest,
+  timeZone: string,
+): Promise<{ returns: TReturnHeader[]; total: number }> {
+  const range = resolveHistoryFilter(body);
+  if (!range.ok) throw new AppError('E008', `Invalid Request: ${range.problem}`);
+  const { rows, total } = await findReturnPage(
+    db,
+    owner,
+    { text: body.SearchText, range, vendorId: body.VendorId, status: body.Status, timeZone },
+    { offset: (body.Page - 1) * body.PageSize, limit: body.PageSize },
+  );
+  return { returns: rows.map(toHeader), total };
+}
+
+/** ReturnViewDetails: the return's header, lines and status history; E012 when not the caller's. */
+export async function returnDetails(db: Db, owner: ReturnOwner, returnId: number): Promise<TReturnDetail> {
+  const row = await findReturnById(db, owner, returnId);
+  if (!row) throw new AppError('E012', RETURN_NOT_FOUND_MSG);
+  const [items, history] = await Promise.all([
+    findReturnItems(db, returnId),
+    findReturnStatusHistory(db, returnId),
+  ]);
+  const lines: TReturnLine[] = items.map((i) => ({
+    PId: int(i.product_id),
+    PName: String(i.product_name),
+    ProductCode: String(i.product_code),
+    ConversionQty: Math.max(1, int(i.conversion_qty)),
+    ReasonId: int(i.reason_id),
+    Reason: String(i.reason_name),
+    CaseQty: int(i.case_qty),
+    PieceQty: int(i.piece_qty),
+    Qty: int(i.qty),
+    MfgDate: i.mfg_date ? String(i.mfg_date) : '',
+    ImageUrl: imageOf(int(i.product_id), i.image_url),
+  }));
+  return {
+    SalesReturnId: int(row.id),
+    Summary: toHeader(row),
+    ProductList: lines,
+    StatusHistory: history.map((h) => {
+      const s = statusOf(h.status);
+      return {
+        Status: s,
+        StatusName: returnStatusName(s),
+        ChangedOn: isoDate(h.changed_at),
+        Remarks: String(h.remarks),
+      };
+    }),
+  };
+}
+
+/** The distributor's side (seeds and tests): moves a return to a status and records it. */
+export async function moveReturnStatus(
+  db: Db | Tx,
+  input: { returnId: number; status: SalesReturnStatus; remarks: string; at: Date },
+): Promise<void> {
+  await updateReturnStatus(db, input.returnId, input.status, input.at);
+  await insertReturnStatus(db, input.returnId, input.status, input.remarks, input.at);
+}
