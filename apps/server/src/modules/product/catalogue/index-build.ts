@@ -17,6 +17,7 @@ import {
 } from './catalogue-index.ts';
 import { type CatalogueLine, catalogueJson } from './catalogue-line.ts';
 import { orderByRank } from './index-page.ts';
+import { buildTextIndex } from './text-index.ts';
 
 /** A catalogue change committed while an index was read: the build is dropped, not failed. */
 export class CatalogueMovedError extends Error {
@@ -54,9 +55,15 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
     if (chunk.length < LINE_CHUNK) break;
     after = chunk[chunk.length - 1]!.line.product.ProductId;
   }
+  const text = await buildTextIndex({
+    lowerNames: dims?.lower_name ?? [],
+    codes: dims?.code ?? [],
+    barcodes: dims?.barcode ?? [],
+    nameTrigrams: dims?.name_trigrams ?? [],
+  });
   if (at !== productIds.length || (await findCatalogueVersion(db)) !== version)
     throw new CatalogueMovedError();
-  return assemble(scope, version, productIds, dims, lines, validUntil);
+  return { ...assemble(scope, version, productIds, dims, lines, validUntil), text, textMatches: new Map() };
 }
 
 /** The lines while they are read: a chunk's texts wait in `pending`, then make its buffer. */
@@ -102,7 +109,7 @@ function assemble(
   dims: DimensionRow | undefined,
   { pending: _, pendingBytes: __, ...lines }: LinesBeingRead,
   validUntil: Float64Array,
-): CatalogueIndex {
+): Omit<CatalogueIndex, 'text' | 'textMatches'> {
   const n = productIds.length;
   const column = (values: number[] | undefined) => Int32Array.from(values ?? []);
   const dimensions: Record<DimensionName, Int32Array> = {
