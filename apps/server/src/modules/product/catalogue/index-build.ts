@@ -4,6 +4,7 @@ import {
   findCatalogueVersion,
   findIndexDimensions,
   findIndexLines,
+  findIndexTexts,
 } from '../queries/catalogue-index.ts';
 import type { CatalogueScope } from '../scope.ts';
 import {
@@ -17,7 +18,7 @@ import {
 } from './catalogue-index.ts';
 import { type CatalogueLine, catalogueJson } from './catalogue-line.ts';
 import { orderByRank } from './index-page.ts';
-import { buildTextIndex } from './text-index.ts';
+import { TextIndexBuilder } from './text-index.ts';
 
 /** A catalogue change committed while an index was read: the build is dropped, not failed. */
 export class CatalogueMovedError extends Error {
@@ -55,15 +56,31 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
     if (chunk.length < LINE_CHUNK) break;
     after = chunk[chunk.length - 1]!.line.product.ProductId;
   }
-  const text = await buildTextIndex({
-    lowerNames: dims?.lower_name ?? [],
-    codes: dims?.code ?? [],
-    barcodes: dims?.barcode ?? [],
-    nameTrigrams: dims?.name_trigrams ?? [],
-  });
+  const text = await readTextIndex(db, scope, productIds);
   if (at !== productIds.length || (await findCatalogueVersion(db)) !== version)
     throw new CatalogueMovedError();
   return { ...assemble(scope, version, productIds, dims, lines, validUntil), text, textMatches: new Map() };
+}
+
+/** Texts read per statement while building (a few hundred kilobytes). */
+const TEXT_CHUNK = 5000;
+
+/** The index's text part (decision 079), read in chunks, yielding to calls between them. */
+async function readTextIndex(db: Db, scope: CatalogueScope, productIds: Int32Array) {
+  const builder = new TextIndexBuilder(productIds.length);
+  let at = 0;
+  for (let after = 0; ; ) {
+    const rows = await findIndexTexts(db, scope, after, TEXT_CHUNK);
+    rows.forEach((row, i) => {
+      if (Number(row.id) !== productIds[at + i]) throw new CatalogueMovedError();
+    });
+    builder.add(at, rows);
+    at += rows.length;
+    if (rows.length < TEXT_CHUNK) break;
+    after = Number(rows[rows.length - 1]!.id);
+  }
+  if (at !== productIds.length) throw new CatalogueMovedError();
+  return builder.done();
 }
 
 /** The lines while they are read: a chunk's texts wait in `pending`, then make its buffer. */

@@ -1,3 +1,5 @@
+import type { TextRow } from '../queries/catalogue-index.ts';
+
 /**
  * The catalogue index's text part (decision 079): what a product list with a SearchText needs to
  * find, rank, count and sum its matches from memory, as the SQL path does (decision 017: every word
@@ -48,14 +50,6 @@ export interface TextMatch {
   positions: Int32Array;
   /** The same positions in rank order (decision 017), made when first asked. */
   ranked: Int32Array | null;
-}
-
-/** The column's values as read for the index: lower-cased names, codes, barcodes (null: none). */
-export interface TextRows {
-  lowerNames: readonly string[];
-  codes: readonly string[];
-  barcodes: readonly (string | null)[];
-  nameTrigrams: readonly number[];
 }
 
 /** Letters and digits (ASCII, lower-cased) are 1..36, a space (the padding of a word) 0. */
@@ -114,18 +108,32 @@ function innerTrigrams(bytes: Uint8Array, start: number, end: number, into: Set<
   }
 }
 
-function columnOf(values: readonly (string | null)[]): TextColumn {
-  const starts = new Int32Array(values.length + 1);
-  const parts: Buffer[] = [];
-  let at = 0;
-  values.forEach((v, i) => {
-    const bytes = Buffer.from(v ?? '', 'utf8');
-    parts.push(bytes);
-    starts[i] = at;
-    at += bytes.length;
-  });
-  starts[values.length] = at;
-  return { bytes: Buffer.concat(parts, at), starts };
+/** A column read chunk by chunk: one buffer per chunk, joined once when done (no buffer per value). */
+class ColumnChunks {
+  private readonly chunks: Buffer[] = [];
+  private length = 0;
+  readonly starts: Int32Array;
+
+  constructor(n: number) {
+    this.starts = new Int32Array(n + 1);
+  }
+
+  /** The chunk of positions first.. as one buffer, and where it starts in the column. */
+  add(first: number, values: readonly string[]): { bytes: Buffer; base: number } {
+    const base = this.length;
+    values.forEach((v, i) => {
+      this.starts[first + i] = this.length;
+      this.length += Buffer.byteLength(v, 'utf8');
+    });
+    this.starts[first + values.length] = this.length;
+    const bytes = Buffer.from(values.join(''), 'utf8');
+    this.chunks.push(bytes);
+    return { bytes, base };
+  }
+
+  done(): TextColumn {
+    return { bytes: Buffer.concat(this.chunks, this.length), starts: this.starts };
+  }
 }
 
 /** FNV-1a of bytes, an unsigned 32-bit integer. */
@@ -137,21 +145,116 @@ function hashOf(bytes: Uint8Array, start = 0, end = bytes.length): number {
 
 function lookupOf(column: TextColumn, present: (pos: number) => boolean): ExactLookup {
   const n = column.starts.length - 1;
-  const keys: number[] = [];
+  const keys = new Float64Array(n);
+  let k = 0;
   for (let pos = 0; pos < n; pos++) {
     if (!present(pos)) continue;
-    const h = hashOf(column.bytes, column.starts[pos], column.starts[pos + 1]);
     // hash × n + position: exact in a double below 2^53.
-    keys.push(h * n + pos);
+    keys[k++] = hashOf(column.bytes, column.starts[pos], column.starts[pos + 1]) * n + pos;
   }
-  const sorted = Float64Array.from(keys).sort();
-  const hashes = new Uint32Array(sorted.length);
-  const positions = new Int32Array(sorted.length);
-  sorted.forEach((k, i) => {
-    positions[i] = k % n;
-    hashes[i] = Math.floor(k / n);
-  });
+  const sorted = keys.subarray(0, k).sort();
+  const hashes = new Uint32Array(k);
+  const positions = new Int32Array(k);
+  for (let i = 0; i < k; i++) {
+    positions[i] = sorted[i]! % n;
+    hashes[i] = Math.floor(sorted[i]! / n);
+  }
   return { column, hashes, positions };
+}
+
+/**
+ * Builds the text part of an index from its products' rows, in position order, chunk by chunk
+ * (add), then `done()`: null when the catalogue cannot be served from memory (a name beyond
+ * ASCII, or a name whose trigrams this file counts otherwise than pg_trgm did). Each chunk is
+ * kept in arrays of its own size, so building grows no array by copies.
+ */
+export class TextIndexBuilder {
+  private readonly names: ColumnChunks;
+  private readonly codes: ColumnChunks;
+  private readonly barcodes: ColumnChunks;
+  private readonly hasBarcode: Uint8Array;
+  private readonly nameTrigrams: Uint16Array;
+  /** Each chunk's inner trigram codes of its names, end to end. */
+  private readonly trigramChunks: Array<{ first: number; rows: number; codes: Int32Array }> = [];
+  /** How many inner trigram codes each name has. */
+  private readonly trigramCounts: Uint16Array;
+  private servable = true;
+  private scratch = new Int32Array(1 << 16);
+  private readonly pg = new Set<number>();
+  private readonly inner = new Set<number>();
+
+  constructor(n: number) {
+    this.names = new ColumnChunks(n);
+    this.codes = new ColumnChunks(n);
+    this.barcodes = new ColumnChunks(n);
+    this.hasBarcode = new Uint8Array(n);
+    this.nameTrigrams = new Uint16Array(n);
+    this.trigramCounts = new Uint16Array(n);
+  }
+
+  /** The rows of positions first, first + 1, ... */
+  add(first: number, rows: readonly TextRow[]): void {
+    this.codes.add(
+      first,
+      rows.map((r) => r.code),
+    );
+    this.barcodes.add(
+      first,
+      rows.map((r) => r.barcode ?? ''),
+    );
+    const { bytes, base } = this.names.add(
+      first,
+      rows.map((r) => r.lower_name),
+    );
+    for (const byte of bytes) if (byte >= 0x80) this.servable = false;
+    let k = 0;
+    rows.forEach((row, i) => {
+      const pos = first + i;
+      this.hasBarcode[pos] = row.barcode === null ? 0 : 1;
+      const start = this.names.starts[pos]! - base;
+      const end = this.names.starts[pos + 1]! - base;
+      const count = Number(row.name_trigrams);
+      pgTrigrams(bytes, start, end, this.pg);
+      if (this.pg.size !== count) this.servable = false;
+      this.nameTrigrams[pos] = Math.min(count, 0xffff);
+      innerTrigrams(bytes, start, end, this.inner);
+      if (k + this.inner.size > this.scratch.length) {
+        const grown = new Int32Array(this.scratch.length * 2 + this.inner.size);
+        grown.set(this.scratch.subarray(0, k));
+        this.scratch = grown;
+      }
+      for (const c of this.inner) this.scratch[k++] = c;
+      this.trigramCounts[pos] = this.inner.size;
+    });
+    this.trigramChunks.push({ first, rows: rows.length, codes: this.scratch.slice(0, k) });
+  }
+
+  done(): TextIndex | null {
+    if (!this.servable) return null;
+    const postingStarts = new Int32Array(TRIGRAMS + 1);
+    for (const { codes } of this.trigramChunks) for (const c of codes) postingStarts[c + 1]!++;
+    for (let c = 0; c < TRIGRAMS; c++) postingStarts[c + 1]! += postingStarts[c]!;
+    // Positions in ascending order: each trigram's postings come out ascending.
+    const postings = new Int32Array(postingStarts[TRIGRAMS]!);
+    const fill = postingStarts.slice(0, TRIGRAMS);
+    for (const { first, rows, codes } of this.trigramChunks) {
+      let i = 0;
+      for (let pos = first; pos < first + rows; pos++) {
+        const end = i + this.trigramCounts[pos]!;
+        for (; i < end; i++) postings[fill[codes[i]!]!++] = pos;
+      }
+    }
+    const hasBarcode = this.hasBarcode;
+    return {
+      names: this.names.done(),
+      nameTrigrams: this.nameTrigrams,
+      postingStarts,
+      postings,
+      codes: lookupOf(this.codes.done(), () => true),
+      // A product without a barcode matches no text (SQL's `barcode = text` is never true for null).
+      barcodes: lookupOf(this.barcodes.done(), (pos) => hasBarcode[pos] === 1),
+    };
+  }
 }
 
 /** Positions whose value is exactly `value`, ascending. */
@@ -172,52 +275,6 @@ function lookup(l: ExactLookup, value: string): number[] {
     if (l.column.bytes.subarray(starts[pos], starts[pos + 1]).equals(bytes)) found.push(pos);
   }
   return found.sort((a, b) => a - b);
-}
-
-const yieldToCalls = () => new Promise((resolve) => setImmediate(resolve));
-
-/**
- * The text part of an index, or null when the catalogue cannot be served from memory (a name
- * beyond ASCII, or a name whose trigrams this file counts otherwise than pg_trgm). Yields to other
- * calls every few thousand names: building it is a few hundred milliseconds of work.
- */
-export async function buildTextIndex(rows: TextRows): Promise<TextIndex | null> {
-  const n = rows.lowerNames.length;
-  const names = columnOf(rows.lowerNames);
-  for (const byte of names.bytes) if (byte >= 0x80) return null;
-  const nameTrigrams = Uint16Array.from(rows.nameTrigrams, (k) => Math.min(k, 0xffff));
-  // Each name's inner trigram codes (counted per code first, then laid out per code).
-  const counts = new Int32Array(TRIGRAMS + 1);
-  const perName: Int32Array[] = new Array(n);
-  const pg = new Set<number>();
-  const inner = new Set<number>();
-  for (let pos = 0; pos < n; pos++) {
-    const start = names.starts[pos]!;
-    const end = names.starts[pos + 1]!;
-    pgTrigrams(names.bytes, start, end, pg);
-    if (pg.size !== rows.nameTrigrams[pos]) return null;
-    innerTrigrams(names.bytes, start, end, inner);
-    const codes = Int32Array.from(inner);
-    for (const c of codes) counts[c]!++;
-    perName[pos] = codes;
-    if (pos % 5000 === 4999) await yieldToCalls();
-  }
-  const postingStarts = new Int32Array(TRIGRAMS + 1);
-  for (let c = 0; c < TRIGRAMS; c++) postingStarts[c + 1] = postingStarts[c]! + counts[c]!;
-  const postings = new Int32Array(postingStarts[TRIGRAMS]!);
-  const fill = postingStarts.slice(0, TRIGRAMS);
-  for (let pos = 0; pos < n; pos++) for (const c of perName[pos]!) postings[fill[c]!++] = pos;
-  const codes = columnOf(rows.codes);
-  const barcodes = columnOf(rows.barcodes);
-  return {
-    names,
-    nameTrigrams,
-    postingStarts,
-    postings,
-    codes: lookupOf(codes, () => true),
-    // A product without a barcode matches no text (SQL's `barcode = text` is never true for null).
-    barcodes: lookupOf(barcodes, (pos) => rows.barcodes[pos] !== null),
-  };
 }
 
 /**

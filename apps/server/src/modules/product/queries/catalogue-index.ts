@@ -18,11 +18,15 @@ export interface DimensionRow {
   price_rank: number[];
   date_rank: number[];
   point_rank: number[];
-  /** lower(name), code, barcode and pg_trgm's trigram count of each name (decision 079). */
-  lower_name: string[];
-  code: string[];
-  barcode: Array<string | null>;
-  name_trigrams: number[];
+}
+
+/** A product's text columns as read for the index (findIndexTexts). */
+export interface TextRow {
+  id: number;
+  lower_name: string;
+  code: string;
+  barcode: string | null;
+  name_trigrams: number;
 }
 
 export async function findCatalogueVersion(db: Db): Promise<number> {
@@ -35,8 +39,7 @@ export async function findCatalogueVersion(db: Db): Promise<number> {
 
 /**
  * Every available product's dimensions, price in paise and dense rank per sort field (computed
- * with the database's collation), and what a search reads of it (its lower-cased name as the
- * database lower-cases it, code, barcode, trigram count), as arrays in product id order.
+ * with the database's collation), as arrays in product id order.
  */
 export async function findIndexDimensions(db: Db, scope: CatalogueScope): Promise<DimensionRow | undefined> {
   const [dims] = await queryRows<DimensionRow>(
@@ -50,24 +53,39 @@ export async function findIndexDimensions(db: Db, scope: CatalogueScope): Promis
               array_agg(x.name_rank order by x.product_id) as name_rank,
               array_agg(x.price_rank order by x.product_id) as price_rank,
               array_agg(x.date_rank order by x.product_id) as date_rank,
-              array_agg(x.point_rank order by x.product_id) as point_rank,
-              array_agg(x.lower_name order by x.product_id) as lower_name,
-              array_agg(x.code order by x.product_id) as code,
-              array_agg(x.barcode order by x.product_id) as barcode,
-              array_agg(x.name_trigrams order by x.product_id) as name_trigrams
+              array_agg(x.point_rank order by x.product_id) as point_rank
             from (
               select dp.product_id, dp.category_id, dp.sub_category_id, dp.brand_id,
                 coalesce(dp.sub_brand_id, 0) as sub_brand_id, round(dp.price * 100)::float8 as price_paise,
                 dense_rank() over (order by p.name)::int as name_rank,
                 dense_rank() over (order by dp.price)::int as price_rank,
                 dense_rank() over (order by p.launched_at)::int as date_rank,
-                dense_rank() over (order by p.points)::int as point_rank,
-                lower(p.name) as lower_name, p.code, p.barcode, p.name_trigrams
+                dense_rank() over (order by p.points)::int as point_rank
               from distributor_products dp join products p on p.id = dp.product_id
               where ${availableWhere(scope)}
             ) x`,
   );
   return dims;
+}
+
+/**
+ * What a search reads of up to `limit` available products after product id `after`, in product id
+ * order (decision 079): the name as the database lower-cases it, code, barcode, pg_trgm's trigram
+ * count of the name.
+ */
+export function findIndexTexts(
+  db: Db,
+  scope: CatalogueScope,
+  after: number,
+  limit: number,
+): Promise<TextRow[]> {
+  return queryRows<TextRow>(
+    db,
+    sql`select dp.product_id as id, lower(p.name) as lower_name, p.code, p.barcode, p.name_trigrams
+        from distributor_products dp join products p on p.id = dp.product_id
+        where ${availableWhere(scope)} and dp.product_id > ${after}
+        order by dp.product_id limit ${limit}`,
+  );
 }
 
 /** Up to `limit` available lines after product id `after`, in product id order. */

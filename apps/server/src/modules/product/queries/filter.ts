@@ -150,12 +150,12 @@ export async function findTextMatchIds(db: Db, clientId: number, terms: SearchTe
 
 /**
  * Text narrowing: the distributor rows of the products the text matched (findTextMatchIds), given
- * as a constant list so that every statement of the list reads them once (the page, its count and
- * sum), whatever the planner's statistics.
+ * as a list, so that the page, its count and sum read those rows by index, whatever the planner's
+ * statistics (a subquery in their place was re-run for every distributor row where the planner had
+ * none: the test and demo databases, PGlite).
  */
 export function textCondition(ids: readonly number[]): SQL {
-  // An int[] parameter without a cast: the planner then reads it as a constant list (its length
-  // known, matched by hash), where `::int[]` would leave it an expression of unknown length.
+  // An int[] parameter: the distributor rows are probed by (distributor, product) for each id.
   const list = `{${ids.filter((n) => Number.isInteger(n)).join(',')}}`;
   return sql`dp.product_id = any(${list})`;
 }
