@@ -19,8 +19,8 @@ export interface IndexedSearch {
   foc: boolean;
 }
 
-/** Most positions kept over one index's cached text matches (their ranked order as many again). */
-const MAX_CACHED_POSITIONS = 500_000;
+/** Most positions kept over one index's cached text matches and their orders (4 bytes each). */
+const MAX_CACHED_POSITIONS = 1_000_000;
 
 /** The index's matches of a text, when found before (the most recently used kept last). */
 export function cachedTextMatch(index: CatalogueIndex, raw: string): TextMatch | undefined {
@@ -34,17 +34,51 @@ export function cachedTextMatch(index: CatalogueIndex, raw: string): TextMatch |
 
 /** Finds a text's matches in the index and keeps them (the least recently used go first). */
 export function findTextMatch(index: CatalogueIndex, text: TextIndex, search: IndexedSearch): TextMatch {
-  const match: TextMatch = { positions: findTextMatches(text, search.raw, search.words), ranked: null };
-  const cache = index.textMatches;
-  cache.set(search.raw, match);
-  let kept = 0;
-  for (const m of cache.values()) kept += m.positions.length;
-  for (const [key, m] of cache) {
-    if (kept <= MAX_CACHED_POSITIONS || m === match) break;
-    kept -= m.positions.length;
-    cache.delete(key);
-  }
+  const match: TextMatch = { positions: findTextMatches(text, search.raw, search.words), orders: new Map() };
+  index.textMatches.set(search.raw, match);
+  evict(index, match);
   return match;
+}
+
+function evict(index: CatalogueIndex, keep: TextMatch): void {
+  const size = (m: TextMatch) => m.positions.length * (1 + m.orders.size);
+  let kept = 0;
+  for (const m of index.textMatches.values()) kept += size(m);
+  for (const [key, m] of index.textMatches) {
+    if (kept <= MAX_CACHED_POSITIONS) break;
+    if (m === keep) continue;
+    kept -= size(m);
+    index.textMatches.delete(key);
+  }
+}
+
+/** A text's matches in a list order: ranked (decision 017) or sorted, made once per text and order. */
+function matchesInOrder(
+  index: CatalogueIndex,
+  text: TextIndex,
+  match: TextMatch,
+  raw: string,
+  order: ProductOrder,
+) {
+  let ordered = match.orders.get(order);
+  if (!ordered) {
+    const { positions } = match;
+    if (order === 'Rank') ordered = rankMatches(text, raw, positions, index.size);
+    else {
+      const { field, direction } = parseSortOption(order);
+      ordered = orderByRank(
+        [positions],
+        positions.length,
+        index.ranks[field],
+        index.maxRank[field],
+        index.size,
+        direction,
+      );
+    }
+    match.orders.set(order, ordered);
+    evict(index, match);
+  }
+  return ordered;
 }
 
 /** Whether an ascending list holds a position. */
@@ -62,7 +96,7 @@ function holds(list: Int32Array, pos: number): boolean {
 }
 
 /** The positions of `order` that pass `keep`, from the offset-th on, at most `limit`. */
-function walk(order: Int32Array, keep: (pos: number) => boolean, offset: number, limit: number): Int32Array {
+function walk(order: Int32Array, keep: (pos: number) => boolean, offset: number, limit: number): number[] {
   const page: number[] = [];
   let skipped = 0;
   for (let i = 0; i < order.length && page.length < limit; i++) {
@@ -71,7 +105,7 @@ function walk(order: Int32Array, keep: (pos: number) => boolean, offset: number,
     if (skipped < offset) skipped++;
     else page.push(pos);
   }
-  return Int32Array.from(page);
+  return page;
 }
 
 /**
@@ -91,43 +125,26 @@ export function indexedSearchPage(
   const dims = matchesOf(index, filter);
   const narrowed = dims.lists !== null || search.foc;
   const isFoc = index.lines.isFoc;
-  const passes = (pos: number) => (!search.foc || isFoc[pos] === 1) && dims.test(pos);
-  let positions = match.positions;
+  const passes = narrowed ? (pos: number) => (!search.foc || isFoc[pos] === 1) && dims.test(pos) : () => true;
+  const matched = match.positions;
+  let count = matched.length;
   if (narrowed) {
-    const kept = new Int32Array(positions.length);
-    let k = 0;
-    for (const pos of positions) if (passes(pos)) kept[k++] = pos;
-    positions = kept.subarray(0, k);
+    count = 0;
+    for (const pos of matched) if (passes(pos)) count++;
   }
-  const count = positions.length;
   let paise = 0;
   const suggestions = suggestionsIn(index, suggested);
   for (let i = 0; i < suggestions.positions.length; i++) {
-    if (holds(positions, suggestions.positions[i]!)) paise += suggestions.values[i]!;
+    const pos = suggestions.positions[i]!;
+    if (holds(matched, pos) && passes(pos)) paise += suggestions.values[i]!;
   }
-  let page: Int32Array;
-  if (offset >= count) page = new Int32Array(0);
-  else if (order === 'Rank') {
-    match.ranked ??= rankMatches(text, search.raw, match.positions, index.size);
-    page = narrowed
-      ? walk(match.ranked, passes, offset, limit)
-      : match.ranked.subarray(offset, Math.min(offset + limit, count));
-  } else {
-    const { field, direction } = parseSortOption(order);
-    // Many matches: the field's order of the whole index, read until the page is full (about
-    // size / count entries per line); few: the matches sorted.
-    page =
-      count * 8 >= index.size
-        ? walk(index.orders[field][direction], (pos) => holds(positions, pos), offset, limit)
-        : orderByRank(
-            [positions],
-            count,
-            index.ranks[field],
-            index.maxRank[field],
-            index.size,
-            direction,
-          ).subarray(offset, Math.min(offset + limit, count));
-  }
+  const ordered = matchesInOrder(index, text, match, search.raw, order);
+  const page =
+    offset >= count
+      ? []
+      : narrowed
+        ? walk(ordered, passes, offset, limit)
+        : ordered.subarray(offset, Math.min(offset + limit, count));
   return {
     productIds: Array.from(page, (pos) => index.productIds[pos]!),
     totalCount: count,

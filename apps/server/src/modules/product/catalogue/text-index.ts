@@ -44,12 +44,12 @@ export interface TextIndex {
   barcodes: ExactLookup;
 }
 
-/** A text's matches among the index's products, kept per text (textMatchOf). */
+/** A text's matches among the index's products, kept per text (index-search.ts). */
 export interface TextMatch {
   /** Matching positions, ascending. */
   positions: Int32Array;
-  /** The same positions in rank order (decision 017), made when first asked. */
-  ranked: Int32Array | null;
+  /** The same positions in each order asked for (Rank: decision 017's), made when first asked. */
+  orders: Map<string, Int32Array>;
 }
 
 /** Letters and digits (ASCII, lower-cased) are 1..36, a space (the padding of a word) 0. */
