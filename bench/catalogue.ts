@@ -177,7 +177,9 @@ export async function benchCatalogue(
 
     // The first list call starts the catalogue index build (decision 061): measure after it.
     const settledMs = await waitUntilIdle(server.pid, database.engine === 'postgres' ? database.name : null);
-    console.log(`(server idle ${settledMs} ms after the first calls)`);
+    console.log(
+      `(server idle ${settledMs} ms after the first calls, RSS ${Math.round(residentMB(server.pid))} MB)`,
+    );
     // Each connection is its own session, as 16 phones would be: one session's calls are limited
     // (decision 075), a load of machine speed on one session would meet the limit. The same
     // retailer signs in on each, so the scenario still reads one distributor's catalogue.
@@ -280,6 +282,7 @@ export async function benchCatalogue(
       [CatalogueScenario, () => Promise<LoadResult>]
     >) {
       results[name] = await run();
+      console.info(`(${name}: server RSS ${Math.round(residentMB(server.pid))} MB)`);
       bareRuns.push(await measureBare());
       references[name] = (bareRuns.at(-2)!.p95 + bareRuns.at(-1)!.p95) / 2;
       references975[name] = (bareRuns.at(-2)!.p975 + bareRuns.at(-1)!.p975) / 2;

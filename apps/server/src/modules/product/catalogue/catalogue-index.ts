@@ -102,6 +102,13 @@ export function positionOf(index: CatalogueIndex, productId: number): number {
   return -1;
 }
 
+/** The catalogue fields of the line at a position, parsed from its text (whatever its validity). */
+export function lineFieldsAt(index: CatalogueIndex, pos: number): TProduct {
+  const lines = index.lines;
+  const chunk = lines.texts[Math.floor(pos / LINE_CHUNK)]!;
+  return JSON.parse(`{${chunk.toString('utf8', lines.starts[pos], lines.ends[pos])}`) as TProduct;
+}
+
 /** A line from the index: the line, `absent` (not available to retailers) or `stale` (read it). */
 export function indexedLine(
   index: CatalogueIndex,

@@ -4,7 +4,6 @@ import {
   findCatalogueVersion,
   findIndexDimensions,
   findIndexLines,
-  findIndexTexts,
 } from '../queries/catalogue-index.ts';
 import type { CatalogueScope } from '../scope.ts';
 import {
@@ -40,9 +39,15 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
   const productIds = Int32Array.from(dims?.ids ?? []);
   const lines = emptyLines(productIds.length);
   const validUntil = new Float64Array(productIds.length);
+  // What a search reads (decision 079), from the same lines.
+  const text = new TextIndexBuilder(productIds.length);
   let at = 0;
   for (let after = 0; ; ) {
     const chunk = await findIndexLines(db, scope, after, LINE_CHUNK);
+    text.add(
+      at,
+      chunk.map((line) => line.line.product),
+    );
     for (const line of chunk) {
       // Same conditions: the lines come in the dimension arrays' order unless the catalogue moved.
       if (line.line.product.ProductId !== productIds[at]) throw new CatalogueMovedError();
@@ -56,31 +61,13 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
     if (chunk.length < LINE_CHUNK) break;
     after = chunk[chunk.length - 1]!.line.product.ProductId;
   }
-  const text = await readTextIndex(db, scope, productIds);
   if (at !== productIds.length || (await findCatalogueVersion(db)) !== version)
     throw new CatalogueMovedError();
-  return { ...assemble(scope, version, productIds, dims, lines, validUntil), text, textMatches: new Map() };
-}
-
-/** Texts read per statement while building (a few hundred kilobytes). */
-const TEXT_CHUNK = 5000;
-
-/** The index's text part (decision 079), read in chunks, yielding to calls between them. */
-async function readTextIndex(db: Db, scope: CatalogueScope, productIds: Int32Array) {
-  const builder = new TextIndexBuilder(productIds.length);
-  let at = 0;
-  for (let after = 0; ; ) {
-    const rows = await findIndexTexts(db, scope, after, TEXT_CHUNK);
-    rows.forEach((row, i) => {
-      if (Number(row.id) !== productIds[at + i]) throw new CatalogueMovedError();
-    });
-    builder.add(at, rows);
-    at += rows.length;
-    if (rows.length < TEXT_CHUNK) break;
-    after = Number(rows[rows.length - 1]!.id);
-  }
-  if (at !== productIds.length) throw new CatalogueMovedError();
-  return builder.done();
+  return {
+    ...assemble(scope, version, productIds, dims, lines, validUntil),
+    text: text.done(),
+    textMatches: new Map(),
+  };
 }
 
 /** The lines while they are read: a chunk's texts wait in `pending`, then make its buffer. */

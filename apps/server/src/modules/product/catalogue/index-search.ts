@@ -1,5 +1,5 @@
 import { type ProductOrder, parseSortOption } from '@restock/domain/rules/product-list';
-import type { CatalogueIndex, PlainFilter } from './catalogue-index.ts';
+import { type CatalogueIndex, lineFieldsAt, type PlainFilter } from './catalogue-index.ts';
 import { type IndexedPage, matchesOf, orderByRank, suggestionsIn } from './index-page.ts';
 import { findTextMatches, rankMatches, type TextIndex, type TextMatch } from './text-index.ts';
 
@@ -34,7 +34,10 @@ export function cachedTextMatch(index: CatalogueIndex, raw: string): TextMatch |
 
 /** Finds a text's matches in the index and keeps them (the least recently used go first). */
 export function findTextMatch(index: CatalogueIndex, text: TextIndex, search: IndexedSearch): TextMatch {
-  const match: TextMatch = { positions: findTextMatches(text, search.raw, search.words), orders: new Map() };
+  const match: TextMatch = {
+    positions: findTextMatches(text, search.raw, search.words, (pos) => lineFieldsAt(index, pos)),
+    orders: new Map(),
+  };
   index.textMatches.set(search.raw, match);
   evict(index, match);
   return match;
@@ -63,7 +66,8 @@ function matchesInOrder(
   let ordered = match.orders.get(order);
   if (!ordered) {
     const { positions } = match;
-    if (order === 'Rank') ordered = rankMatches(text, raw, positions, index.size);
+    if (order === 'Rank')
+      ordered = rankMatches(text, raw, positions, index.size, (pos) => lineFieldsAt(index, pos));
     else {
       const { field, direction } = parseSortOption(order);
       ordered = orderByRank(
@@ -138,13 +142,20 @@ export function indexedSearchPage(
     const pos = suggestions.positions[i]!;
     if (holds(matched, pos) && passes(pos)) paise += suggestions.values[i]!;
   }
-  const ordered = matchesInOrder(index, text, match, search.raw, order);
-  const page =
-    offset >= count
-      ? []
-      : narrowed
-        ? walk(ordered, passes, offset, limit)
-        : ordered.subarray(offset, Math.min(offset + limit, count));
+  let page: ArrayLike<number>;
+  if (offset >= count) page = [];
+  else if (order !== 'Rank' && count * 8 >= index.size) {
+    // Many matches in a sort: the field's order of the whole index, read until the page is full
+    // (at most eight entries a line), keeps no order of the text.
+    const { field, direction } = parseSortOption(order);
+    page = walk(index.orders[field][direction], (pos) => passes(pos) && holds(matched, pos), offset, limit);
+  } else {
+    // Else the text's matches in that order, made once.
+    const ordered = matchesInOrder(index, text, match, search.raw, order);
+    page = narrowed
+      ? walk(ordered, passes, offset, limit)
+      : ordered.subarray(offset, Math.min(offset + limit, count));
+  }
   return {
     productIds: Array.from(page, (pos) => index.productIds[pos]!),
     totalCount: count,

@@ -1,23 +1,23 @@
-import type { TextRow } from '../queries/catalogue-index.ts';
-
 /**
  * The catalogue index's text part (decision 079): what a product list with a SearchText needs to
  * find, rank, count and sum its matches from memory, as the SQL path does (decision 017: every word
  * in the name, case-insensitively, or the whole text as the SKU code or barcode; ranked exact code
  * or barcode, exact name, name prefix, then trigram similarity, then product id).
  *
- * - Names: `lower(name)` as PostgreSQL lower-cases it, end to end in one buffer. A word matches a
- *   name when the lower-cased name holds it (`ILIKE '%word%'` lower-cases both sides).
- * - Trigram postings: for every three letters or digits in a row of a lower-cased name, the
- *   positions whose name holds them, ascending. A word's own trigrams narrow its matches to the
- *   names holding all of them; the names are then checked. No name is read that lacks them.
- * - Code and barcode: exact lookups (a hash of each, sorted), checked against the stored value.
- * - PostgreSQL's trigram count of each name (`name_trigrams`): the similarity of a name to the text
- *   is pg_trgm's, count of shared trigrams over the union, in float4.
+ * - Names, lower-cased, end to end in one buffer (for the rank).
+ * - Token postings: a name's tokens are its lower-cased words as the search splits a text (on
+ *   white space); for each distinct token of the catalogue, the positions of the names holding it.
+ *   A search word holds no white space, so a name holds it (`ILIKE '%word%'`) exactly when one of
+ *   its tokens does: the tokens holding the word (a few thousand distinct tokens to look through)
+ *   give the matching names. No name is read.
+ * - Code and barcode: a sorted hash of each, checked against the line's own value on a hit.
+ * - Each name's pg_trgm trigram count: the similarity of a name to the text is pg_trgm's, shared
+ *   trigrams over the union, in float4 (each word of letters and digits padded "  w ").
  *
- * It is built only for a catalogue whose names are all ASCII, and only when this file counts every
- * name's trigrams as pg_trgm did; texts with a character beyond ASCII take the SQL path. Within
- * ASCII, lower-casing and what is a letter or digit are the same in every locale.
+ * It is built only for a catalogue whose names are all ASCII, and answers only ASCII texts; other
+ * texts take the SQL path. Within ASCII, lower-casing, white space and what is a letter or digit
+ * are the same in JavaScript and in PostgreSQL, whatever the locale, so the answers are the
+ * database's.
  */
 
 /** Strings of one column end to end in UTF-8; `starts` has one more entry than positions. */
@@ -26,22 +26,32 @@ interface TextColumn {
   starts: Int32Array;
 }
 
-/** An exact lookup of a column's values: their hashes in ascending order, with their positions. */
-interface ExactLookup {
-  column: TextColumn;
+/** An exact look-up of a column's values: their hashes in ascending order, with their positions. */
+interface HashLookup {
   hashes: Uint32Array;
   positions: Int32Array;
 }
 
+/** What the text part reads of a product line: its name, code and barcode ('' for none). */
+export interface TextFields {
+  ProductName: string;
+  ProductCode: string;
+  Barcode: string;
+}
+
+/** A position's line fields (the index's line, parsed), to check a hash's hit. */
+export type FieldsAt = (pos: number) => TextFields;
+
 export interface TextIndex {
   names: TextColumn;
-  /** PostgreSQL's trigram count of each name (show_trgm). */
+  /** pg_trgm's trigram count of each name (cardinality(show_trgm(name))). */
   nameTrigrams: Uint16Array;
-  /** Positions of each trigram code (postingStarts[code] .. postingStarts[code + 1]). */
-  postingStarts: Int32Array;
-  postings: Int32Array;
-  codes: ExactLookup;
-  barcodes: ExactLookup;
+  /** Every distinct token, and the positions holding each (tokenStarts[id] .. tokenStarts[id + 1]). */
+  tokens: string[];
+  tokenStarts: Int32Array;
+  tokenPostings: Int32Array;
+  codes: HashLookup;
+  barcodes: HashLookup;
 }
 
 /** A text's matches among the index's products, kept per text (index-search.ts). */
@@ -54,8 +64,8 @@ export interface TextMatch {
 
 /** Letters and digits (ASCII, lower-cased) are 1..36, a space (the padding of a word) 0. */
 const SYMBOLS = 37;
-const TRIGRAMS = SYMBOLS ** 3;
 const SPACE = 0;
+const TRIGRAMS = SYMBOLS ** 3;
 
 function symbolOf(byte: number): number {
   if (byte >= 0x61 && byte <= 0x7a) return byte - 0x61 + 1;
@@ -97,170 +107,56 @@ function pgTrigrams(bytes: Uint8Array, start: number, end: number, into: Set<num
   visitPgTrigrams(bytes, start, end, (code) => into.add(code));
 }
 
-/** Three letters or digits in a row of a lower-cased text, each once (a word's own trigrams). */
-function innerTrigrams(bytes: Uint8Array, start: number, end: number, into: Set<number>): void {
-  into.clear();
-  for (let i = start; i + 2 < end; i++) {
-    const a = symbolOf(bytes[i]!);
-    const b = symbolOf(bytes[i + 1]!);
-    const c = symbolOf(bytes[i + 2]!);
-    if (a > 0 && b > 0 && c > 0) into.add(trigramCode(a, b, c));
-  }
-}
+/** A name's tokens: split on white space as searchWords splits a text. */
+const tokensOf = (lower: string) => lower.split(/\s+/).filter((t) => t.length > 0);
 
-/** A column read chunk by chunk: one buffer per chunk, joined once when done (no buffer per value). */
-class ColumnChunks {
-  private readonly chunks: Buffer[] = [];
-  private length = 0;
-  readonly starts: Int32Array;
-
-  constructor(n: number) {
-    this.starts = new Int32Array(n + 1);
-  }
-
-  /** The chunk of positions first.. as one buffer, and where it starts in the column. */
-  add(first: number, values: readonly string[]): { bytes: Buffer; base: number } {
-    const base = this.length;
-    values.forEach((v, i) => {
-      this.starts[first + i] = this.length;
-      this.length += Buffer.byteLength(v, 'utf8');
-    });
-    this.starts[first + values.length] = this.length;
-    const bytes = Buffer.from(values.join(''), 'utf8');
-    this.chunks.push(bytes);
-    return { bytes, base };
-  }
-
-  done(): TextColumn {
-    return { bytes: Buffer.concat(this.chunks, this.length), starts: this.starts };
-  }
-}
-
-/** FNV-1a of bytes, an unsigned 32-bit integer. */
-function hashOf(bytes: Uint8Array, start = 0, end = bytes.length): number {
+/** FNV-1a of a string's UTF-16 code units, an unsigned 32-bit integer. */
+function hashOf(value: string): number {
   let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+  for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), 0x01000193);
   return h >>> 0;
 }
 
-function lookupOf(column: TextColumn, present: (pos: number) => boolean): ExactLookup {
-  const n = column.starts.length - 1;
-  const keys = new Float64Array(n);
-  let k = 0;
-  for (let pos = 0; pos < n; pos++) {
-    if (!present(pos)) continue;
-    // hash × n + position: exact in a double below 2^53.
-    keys[k++] = hashOf(column.bytes, column.starts[pos], column.starts[pos + 1]) * n + pos;
-  }
-  const sorted = keys.subarray(0, k).sort();
-  const hashes = new Uint32Array(k);
-  const positions = new Int32Array(k);
-  for (let i = 0; i < k; i++) {
-    positions[i] = sorted[i]! % n;
-    hashes[i] = Math.floor(sorted[i]! / n);
-  }
-  return { column, hashes, positions };
-}
+/** A column written value by value into one buffer sized up front, grown by half when short. */
+class ColumnWriter {
+  bytes: Buffer;
+  at = 0;
+  readonly starts: Int32Array;
 
-/**
- * Builds the text part of an index from its products' rows, in position order, chunk by chunk
- * (add), then `done()`: null when the catalogue cannot be served from memory (a name beyond
- * ASCII, or a name whose trigrams this file counts otherwise than pg_trgm did). Each chunk is
- * kept in arrays of its own size, so building grows no array by copies.
- */
-export class TextIndexBuilder {
-  private readonly names: ColumnChunks;
-  private readonly codes: ColumnChunks;
-  private readonly barcodes: ColumnChunks;
-  private readonly hasBarcode: Uint8Array;
-  private readonly nameTrigrams: Uint16Array;
-  /** Each chunk's inner trigram codes of its names, end to end. */
-  private readonly trigramChunks: Array<{ first: number; rows: number; codes: Int32Array }> = [];
-  /** How many inner trigram codes each name has. */
-  private readonly trigramCounts: Uint16Array;
-  private servable = true;
-  private scratch = new Int32Array(1 << 16);
-  private readonly pg = new Set<number>();
-  private readonly inner = new Set<number>();
-
-  constructor(n: number) {
-    this.names = new ColumnChunks(n);
-    this.codes = new ColumnChunks(n);
-    this.barcodes = new ColumnChunks(n);
-    this.hasBarcode = new Uint8Array(n);
-    this.nameTrigrams = new Uint16Array(n);
-    this.trigramCounts = new Uint16Array(n);
+  constructor(n: number, perValue: number) {
+    this.bytes = Buffer.allocUnsafe(Math.max(1024, n * perValue));
+    this.starts = new Int32Array(n + 1);
   }
 
-  /** The rows of positions first, first + 1, ... */
-  add(first: number, rows: readonly TextRow[]): void {
-    this.codes.add(
-      first,
-      rows.map((r) => r.code),
-    );
-    this.barcodes.add(
-      first,
-      rows.map((r) => r.barcode ?? ''),
-    );
-    const { bytes, base } = this.names.add(
-      first,
-      rows.map((r) => r.lower_name),
-    );
-    for (const byte of bytes) if (byte >= 0x80) this.servable = false;
-    let k = 0;
-    rows.forEach((row, i) => {
-      const pos = first + i;
-      this.hasBarcode[pos] = row.barcode === null ? 0 : 1;
-      const start = this.names.starts[pos]! - base;
-      const end = this.names.starts[pos + 1]! - base;
-      const count = Number(row.name_trigrams);
-      pgTrigrams(bytes, start, end, this.pg);
-      if (this.pg.size !== count) this.servable = false;
-      this.nameTrigrams[pos] = Math.min(count, 0xffff);
-      innerTrigrams(bytes, start, end, this.inner);
-      if (k + this.inner.size > this.scratch.length) {
-        const grown = new Int32Array(this.scratch.length * 2 + this.inner.size);
-        grown.set(this.scratch.subarray(0, k));
-        this.scratch = grown;
-      }
-      for (const c of this.inner) this.scratch[k++] = c;
-      this.trigramCounts[pos] = this.inner.size;
-    });
-    this.trigramChunks.push({ first, rows: rows.length, codes: this.scratch.slice(0, k) });
-  }
-
-  done(): TextIndex | null {
-    if (!this.servable) return null;
-    const postingStarts = new Int32Array(TRIGRAMS + 1);
-    for (const { codes } of this.trigramChunks) for (const c of codes) postingStarts[c + 1]!++;
-    for (let c = 0; c < TRIGRAMS; c++) postingStarts[c + 1]! += postingStarts[c]!;
-    // Positions in ascending order: each trigram's postings come out ascending.
-    const postings = new Int32Array(postingStarts[TRIGRAMS]!);
-    const fill = postingStarts.slice(0, TRIGRAMS);
-    for (const { first, rows, codes } of this.trigramChunks) {
-      let i = 0;
-      for (let pos = first; pos < first + rows; pos++) {
-        const end = i + this.trigramCounts[pos]!;
-        for (; i < end; i++) postings[fill[codes[i]!]!++] = pos;
-      }
+  push(pos: number, value: string): void {
+    const length = Buffer.byteLength(value, 'utf8');
+    if (this.at + length > this.bytes.length) {
+      const grown = Buffer.allocUnsafe(Math.ceil((this.at + length) * 1.5));
+      this.bytes.copy(grown, 0, 0, this.at);
+      this.bytes = grown;
     }
-    const hasBarcode = this.hasBarcode;
-    return {
-      names: this.names.done(),
-      nameTrigrams: this.nameTrigrams,
-      postingStarts,
-      postings,
-      codes: lookupOf(this.codes.done(), () => true),
-      // A product without a barcode matches no text (SQL's `barcode = text` is never true for null).
-      barcodes: lookupOf(this.barcodes.done(), (pos) => hasBarcode[pos] === 1),
-    };
+    this.starts[pos] = this.at;
+    this.bytes.write(value, this.at, 'utf8');
+    this.at += length;
+    this.starts[pos + 1] = this.at;
   }
 }
 
-/** Positions whose value is exactly `value`, ascending. */
-function lookup(l: ExactLookup, value: string): number[] {
-  const bytes = Buffer.from(value, 'utf8');
-  const h = hashOf(bytes);
+/** (hash × n + position) keys, sorted: the look-up's two arrays. */
+function lookupOf(keys: Float64Array, n: number): HashLookup {
+  keys.sort();
+  const hashes = new Uint32Array(keys.length);
+  const positions = new Int32Array(keys.length);
+  keys.forEach((k, i) => {
+    positions[i] = k % n;
+    hashes[i] = Math.floor(k / n);
+  });
+  return { hashes, positions };
+}
+
+/** Positions whose field is exactly `value`, ascending. */
+function lookup(l: HashLookup, value: string, fieldAt: (pos: number) => string): number[] {
+  const h = hashOf(value);
   let lo = 0;
   let hi = l.hashes.length;
   while (lo < hi) {
@@ -270,11 +166,98 @@ function lookup(l: ExactLookup, value: string): number[] {
   }
   const found: number[] = [];
   for (let i = lo; i < l.hashes.length && l.hashes[i] === h; i++) {
-    const pos = l.positions[i]!;
-    const { starts } = l.column;
-    if (l.column.bytes.subarray(starts[pos], starts[pos + 1]).equals(bytes)) found.push(pos);
+    if (fieldAt(l.positions[i]!) === value) found.push(l.positions[i]!);
   }
   return found.sort((a, b) => a - b);
+}
+
+/** The positions whose code is the text upper-cased or whose barcode is the text. */
+function exactMatches(text: TextIndex, raw: string, fieldsAt: FieldsAt): number[] {
+  return [
+    ...lookup(text.codes, raw.toUpperCase(), (pos) => fieldsAt(pos).ProductCode),
+    ...lookup(text.barcodes, raw, (pos) => fieldsAt(pos).Barcode),
+  ];
+}
+
+/**
+ * Builds the text part of an index from its products' lines, in position order, chunk by chunk
+ * (add), then `done()`: null when a name is beyond ASCII (the catalogue is then searched by SQL).
+ */
+export class TextIndexBuilder {
+  private readonly n: number;
+  private readonly names: ColumnWriter;
+  private readonly nameTrigrams: Uint16Array;
+  private readonly tokenIds = new Map<string, number>();
+  /** How many names hold each token. */
+  private readonly tokenCounts: number[] = [];
+  private readonly codeKeys: Float64Array;
+  private readonly barcodeKeys: Float64Array;
+  private barcodes = 0;
+  private servable = true;
+  private readonly pg = new Set<number>();
+
+  constructor(n: number) {
+    this.n = n;
+    this.names = new ColumnWriter(n, 48);
+    this.nameTrigrams = new Uint16Array(n);
+    this.codeKeys = new Float64Array(n);
+    this.barcodeKeys = new Float64Array(n);
+  }
+
+  /** The lines of positions first, first + 1, ... */
+  add(first: number, rows: readonly TextFields[]): void {
+    rows.forEach((row, i) => {
+      const pos = first + i;
+      // hash × n + position: exact in a double below 2^53.
+      this.codeKeys[pos] = hashOf(row.ProductCode) * this.n + pos;
+      // A product without a barcode ('' in its line) matches no text (SQL's `barcode = text` is
+      // never true for null).
+      if (row.Barcode !== '') this.barcodeKeys[this.barcodes++] = hashOf(row.Barcode) * this.n + pos;
+      // An ASCII name is lower-cased alike in JavaScript and in PostgreSQL, whatever the locale.
+      const lower = row.ProductName.toLowerCase();
+      this.names.push(pos, lower);
+      const { bytes, starts } = this.names;
+      const start = starts[pos]!;
+      const end = starts[pos + 1]!;
+      for (let b = start; b < end; b++) if (bytes[b]! >= 0x80) this.servable = false;
+      pgTrigrams(bytes, start, end, this.pg);
+      this.nameTrigrams[pos] = Math.min(this.pg.size, 0xffff);
+      for (const token of new Set(tokensOf(lower))) {
+        let id = this.tokenIds.get(token);
+        if (id === undefined) {
+          id = this.tokenCounts.length;
+          this.tokenIds.set(token, id);
+          this.tokenCounts.push(0);
+        }
+        this.tokenCounts[id]!++;
+      }
+    });
+  }
+
+  done(): TextIndex | null {
+    if (!this.servable) return null;
+    const { n, names } = this;
+    const tokenStarts = new Int32Array(this.tokenCounts.length + 1);
+    this.tokenCounts.forEach((count, id) => {
+      tokenStarts[id + 1] = tokenStarts[id]! + count;
+    });
+    // Each name's tokens again, positions in ascending order: postings come out ascending.
+    const tokenPostings = new Int32Array(tokenStarts[this.tokenCounts.length]!);
+    const fill = tokenStarts.slice(0, this.tokenCounts.length);
+    for (let pos = 0; pos < n; pos++) {
+      const lower = names.bytes.toString('latin1', names.starts[pos], names.starts[pos + 1]);
+      for (const token of new Set(tokensOf(lower))) tokenPostings[fill[this.tokenIds.get(token)!]!++] = pos;
+    }
+    return {
+      names: { bytes: names.bytes.subarray(0, names.at), starts: names.starts },
+      nameTrigrams: this.nameTrigrams,
+      tokens: [...this.tokenIds.keys()],
+      tokenStarts,
+      tokenPostings,
+      codes: lookupOf(this.codeKeys, n),
+      barcodes: lookupOf(this.barcodeKeys.subarray(0, this.barcodes), n),
+    };
+  }
 }
 
 /**
@@ -290,46 +273,33 @@ export function textServable(raw: string, words: readonly string[]): boolean {
  * The positions matching a text (every word in the name, or the whole text the code or barcode),
  * ascending. The text is servable (textServable).
  */
-export function findTextMatches(text: TextIndex, raw: string, words: readonly string[]): Int32Array {
-  const wordBytes = words.map((w) => Buffer.from(w, 'utf8'));
-  // The word's trigrams, the rarest first: the names holding the rarest are the candidates.
-  const trigrams = new Set<number>();
-  const all = new Set<number>();
-  for (const w of wordBytes) {
-    innerTrigrams(w, 0, w.length, trigrams);
-    for (const c of trigrams) all.add(c);
-  }
-  const { postingStarts, postings, names } = text;
-  const lists = [...all]
-    .map((c) => postings.subarray(postingStarts[c], postingStarts[c + 1]))
-    .sort((a, b) => a.length - b.length);
-  let candidates: Int32Array = lists[0] ?? new Int32Array(0);
-  if (lists.length > 1 && candidates.length > 0) candidates = intersect(candidates, lists[1]!);
-  const found: number[] = [];
-  for (const pos of candidates) {
-    const name = names.bytes.subarray(names.starts[pos], names.starts[pos + 1]);
-    if (wordBytes.every((w) => name.includes(w))) found.push(pos);
-  }
-  // The whole text as the SKU code (upper-cased, as the SQL path compares it) or the barcode.
-  const exact = [...lookup(text.codes, raw.toUpperCase()), ...lookup(text.barcodes, raw)];
-  if (exact.length === 0) return Int32Array.from(found);
+export function findTextMatches(
+  text: TextIndex,
+  raw: string,
+  words: readonly string[],
+  fieldsAt: FieldsAt,
+): Int32Array {
+  // Per word, the tokens holding it; a name matches when every word has one of its tokens. Names
+  // are counted per word: `seen[pos]` is how many words in turn the name has matched so far.
+  const unique = [...new Set(words)];
+  const seen = new Uint8Array(text.nameTrigrams.length);
+  let found: number[] = [];
+  unique.forEach((word, w) => {
+    const next: number[] = [];
+    text.tokens.forEach((token, id) => {
+      if (!token.includes(word)) return;
+      for (let i = text.tokenStarts[id]!; i < text.tokenStarts[id + 1]!; i++) {
+        const pos = text.tokenPostings[i]!;
+        if (seen[pos] === w) {
+          seen[pos] = w + 1;
+          next.push(pos);
+        }
+      }
+    });
+    found = next;
+  });
+  const exact = exactMatches(text, raw, fieldsAt);
   return Int32Array.from(new Set([...found, ...exact])).sort();
-}
-
-/** Both ascending lists' common positions. */
-function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let k = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i]! < b[j]!) i++;
-    else if (a[i]! > b[j]!) j++;
-    else {
-      out[k++] = a[i]!;
-      i++;
-      j++;
-    }
-  }
-  return out.subarray(0, k);
 }
 
 const float = new Float32Array(1);
@@ -342,9 +312,15 @@ const ONE = 0x3f800000;
  * the text, 1 the name is the text, 2 the name starts with it, else 3; then pg_trgm similarity of
  * the name to the text (float4) descending; then product id (position) ascending.
  */
-export function rankMatches(text: TextIndex, raw: string, positions: Int32Array, n: number): Int32Array {
+export function rankMatches(
+  text: TextIndex,
+  raw: string,
+  positions: Int32Array,
+  n: number,
+  fieldsAt: FieldsAt,
+): Int32Array {
   const lower = Buffer.from(raw.toLowerCase(), 'utf8');
-  const exact = new Set([...lookup(text.codes, raw.toUpperCase()), ...lookup(text.barcodes, raw)]);
+  const exact = new Set(exactMatches(text, raw, fieldsAt));
   const textTrigrams = new Set<number>();
   pgTrigrams(lower, 0, lower.length, textTrigrams);
   const m = textTrigrams.size;

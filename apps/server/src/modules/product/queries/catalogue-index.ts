@@ -20,15 +20,6 @@ export interface DimensionRow {
   point_rank: number[];
 }
 
-/** A product's text columns as read for the index (findIndexTexts). */
-export interface TextRow {
-  id: number;
-  lower_name: string;
-  code: string;
-  barcode: string | null;
-  name_trigrams: number;
-}
-
 export async function findCatalogueVersion(db: Db): Promise<number> {
   const [row] = await queryRows<{ version: number }>(
     db,
@@ -66,26 +57,6 @@ export async function findIndexDimensions(db: Db, scope: CatalogueScope): Promis
             ) x`,
   );
   return dims;
-}
-
-/**
- * What a search reads of up to `limit` available products after product id `after`, in product id
- * order (decision 079): the name as the database lower-cases it, code, barcode, pg_trgm's trigram
- * count of the name.
- */
-export function findIndexTexts(
-  db: Db,
-  scope: CatalogueScope,
-  after: number,
-  limit: number,
-): Promise<TextRow[]> {
-  return queryRows<TextRow>(
-    db,
-    sql`select dp.product_id as id, lower(p.name) as lower_name, p.code, p.barcode, p.name_trigrams
-        from distributor_products dp join products p on p.id = dp.product_id
-        where ${availableWhere(scope)} and dp.product_id > ${after}
-        order by dp.product_id limit ${limit}`,
-  );
 }
 
 /** Up to `limit` available lines after product id `after`, in product id order. */
