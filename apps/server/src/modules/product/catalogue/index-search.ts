@@ -149,6 +149,15 @@ export function indexedSearchPage(
     // (at most eight entries a line), keeps no order of the text.
     const { field, direction } = parseSortOption(order);
     page = walk(index.orders[field][direction], (pos) => passes(pos) && holds(matched, pos), offset, limit);
+  } else if (order !== 'Rank' && matched.length * 8 >= index.size) {
+    // A text of many matches narrowed to few: those few sorted here (no order of the text kept).
+    const { field, direction } = parseSortOption(order);
+    const rank = index.ranks[field];
+    const sign = direction === 'ASC' ? 1 : -1;
+    const kept: number[] = [];
+    for (const pos of matched) if (passes(pos)) kept.push(pos);
+    kept.sort((a, b) => (rank[a]! - rank[b]!) * sign || a - b);
+    page = kept.slice(offset, offset + limit);
   } else {
     // Else the text's matches in that order, made once.
     const ordered = matchesInOrder(index, text, match, search.raw, order);
