@@ -262,7 +262,7 @@ export class TextIndexBuilder {
 
 /**
  * Whether the index can answer this text: ASCII only (lower-casing is then the same everywhere),
- * and a word with three letters or digits in a row to narrow by.
+ * with a word of three letters or digits in a row (searchTextRefusal's rule, within ASCII).
  */
 export function textServable(raw: string, words: readonly string[]): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
