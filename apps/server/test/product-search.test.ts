@@ -87,12 +87,12 @@ describe(`Search results (${engine})`, () => {
   const reference = async (text: string, filter: Record<string, unknown>, sorting: string) => {
     const raw = text.trim();
     const words = searchWords(raw);
-    const escape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const likeText = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
     const lower = raw.toLowerCase();
     const conditions: SQL[] = [
       sql`dp.distributor_id = ${scope.distributorId} and dp.active and dp.product_active`,
       sql`((${sql.join(
-        words.map((w) => sql`p.name ilike ${`%${escape(w)}%`}`),
+        words.map((w) => sql`p.name ilike ${`%${likeText(w)}%`}`),
         sql` and `,
       )}) or p.code = ${raw.toUpperCase()} or p.barcode = ${raw})`,
     ];
@@ -109,7 +109,7 @@ describe(`Search results (${engine})`, () => {
     let order: SQL;
     if (sorting === '') {
       order = sql`case when p.code = ${raw.toUpperCase()} or p.barcode = ${raw} then 0
-          when lower(p.name) = ${lower} then 1 when lower(p.name) like ${`${escape(lower)}%`} then 2 else 3 end,
+          when lower(p.name) = ${lower} then 1 when lower(p.name) like ${`${likeText(lower)}%`} then 2 else 3 end,
         similarity(p.name, ${raw}) desc`;
     } else {
       const { field, direction } = parseSortOption(sorting as (typeof SORT_OPTIONS)[number]);
