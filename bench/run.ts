@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { benchCatalogue } from './catalogue.ts';
+import { benchCatalogue, SEARCH_SCENARIOS } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
 import { measureLoginFirstLoad } from './first-load.ts';
 import { auditPages, NO_SCRIPT_REFERENCE } from './lighthouse.ts';
@@ -173,6 +173,50 @@ if (large && (!only || only === 'catalogue')) {
       pass: r.errors === 0 && ratio <= budgets.catalogueP95VersusBare! && r.p95 <= textBudget,
     });
   }
+  // The search results (issue 22): p97.5 within a fixed budget, and a share of the plain list's
+  // throughput measured in the same run.
+  const plain = bench.results.plainList;
+  const cpuOf = (r: (typeof bench.results)['plainList']) =>
+    r.cpuMsPerRequest
+      ? `, CPU/req ${Math.round(r.cpuMsPerRequest.server * 1000)}+${Math.round(r.cpuMsPerRequest.postgres * 1000)} µs`
+      : '';
+  rows.push({
+    scenario: 'plain list x16 (search reference)',
+    figure: `req/s (p50 ${round(plain.p50)}, p97.5 ${round(plain.p975)} ms, ${plain.errors} errors${cpuOf(plain)})`,
+    value: Math.round(plain.rps),
+    reference: null,
+    ratio: null,
+    budget: '-',
+    pass: plain.errors === 0,
+  });
+  const searchTexts = { searchCommon: 'common', searchRare: 'rare', searchCode: 'code' } as const;
+  for (const key of SEARCH_SCENARIOS) {
+    const r = bench.results[key];
+    const share = r.rps / plain.rps;
+    rows.push({
+      scenario: `${key} "${bench.texts[searchTexts[key]]}" x16`,
+      figure: `p97.5 ms (p50 ${round(r.p50)}, ${Math.round(r.rps)} req/s, ${r.errors} errors${cpuOf(r)})`,
+      value: round(r.p975),
+      reference: Math.round(plain.rps),
+      ratio: Math.round(share * 100) / 100,
+      budget: `<= ${budgets.searchResultsP975Ms} ms and >= ${budgets.searchVersusPlainListRps} of the plain list's req/s`,
+      pass:
+        r.errors === 0 &&
+        r.p975 <= budgets.searchResultsP975Ms! &&
+        share >= budgets.searchVersusPlainListRps!,
+    });
+  }
+  const varied = bench.results.searchVaried;
+  const variedRatio = varied.p975 / bench.references975.searchVaried;
+  rows.push({
+    scenario: 'searchVaried x16 (random pages, sorts, texts, filters)',
+    figure: `p97.5 ms against the bare route's p97.5 (p50 ${round(varied.p50)}, ${Math.round(varied.rps)} req/s, ${varied.errors} errors${cpuOf(varied)})`,
+    value: round(varied.p975),
+    reference: fine(bench.references975.searchVaried),
+    ratio: round(variedRatio),
+    budget: `<= ${budgets.searchVariedP975VersusBare}x`,
+    pass: varied.errors === 0 && variedRatio <= budgets.searchVariedP975VersusBare!,
+  });
   rows.push({
     scenario: 'server memory after catalogue',
     figure: 'RSS MB',

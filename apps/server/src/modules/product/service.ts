@@ -23,6 +23,7 @@ import {
   type Condition,
   discountIdsCondition,
   type FilterParts,
+  lookUpText,
   SIGNAL_FLAGS,
   schemeProductsCondition,
   similarConditions,
@@ -62,7 +63,7 @@ export async function listProducts(
   filter: TProductFilter,
   options: ListOptions = {},
 ): Promise<ProductPage & { parts: FilterParts }> {
-  const parts = await buildFilterParts(db, scope, filter);
+  const parts = await buildFilterParts(db, scope, filter, { lookUpText: false });
   const rank = options.rank !== undefined ? options.rank : rankOf(filter);
   // The client's default sort only matters when the call asks for none.
   const order = isSortOption(filter.Sorting)
@@ -72,7 +73,7 @@ export async function listProducts(
   const { limit, offset } = pageWindow(page, filter.PageSize, options.firstPage ?? 1);
   const extra = options.extra ?? [];
   // Ids and total of a plain dimension filter depend on the catalogue alone: cacheable (decision 053).
-  const cacheable = parts.base.length === 0 && extra.length === 0 && rank === null;
+  const cacheable = parts.base.length === 0 && !parts.text && extra.length === 0 && rank === null;
   const filterKey = cacheable
     ? JSON.stringify([
         scope.clientId,
@@ -84,14 +85,28 @@ export async function listProducts(
       ])
     : null;
   // Without an attribute condition nor sort either, the distributor's catalogue index can answer it
-  // from memory (decision 061). The reader is chosen here, once (docs/catalogue-read-path.md).
-  const plain =
-    cacheable && parts.attrs.size === 0 && parts.attrSorts.length === 0 ? plainFilter(filter) : null;
-  const reader =
-    (plain && indexedReader(db, scope, plain)) ?? sqlReader(db, scope, { parts, extra, rank }, filterKey);
-  const read = () => reader.readPage({ order, limit, offset, isFree: filter.NeedFOC });
-  // A text filter is a search: the retailer's searches take turns (decision 075).
-  const result = await (filter.SearchText.trim() ? inSearchTurn(scope.retailerId, read) : read());
+  // from memory (decision 061), and a search of a plain filter too, in FOC mode or not (decision
+  // 079). The reader is chosen here, once (docs/catalogue-read-path.md).
+  const dimensionsOnly = extra.length === 0 && parts.attrs.size === 0 && parts.attrSorts.length === 0;
+  const plain = cacheable && dimensionsOnly ? plainFilter(filter) : null;
+  const text = parts.text;
+  const search =
+    text && dimensionsOnly && rank?.kind === 'text' && parts.base.length === (filter.NeedFOC ? 1 : 0)
+      ? { ...text, foc: filter.NeedFOC }
+      : null;
+  const indexed =
+    (plain && indexedReader(db, scope, plain)) ??
+    (search && indexedReader(db, scope, plainFilter(filter), search));
+  const window = { order, limit, offset, isFree: filter.NeedFOC };
+  const read = async () => {
+    if (indexed) return indexed.readPage(window);
+    // The database pages the rest; a text's matches are looked up first, once (decision 079).
+    await lookUpText(db, scope, parts);
+    return sqlReader(db, scope, { parts, extra, rank }, filterKey).readPage(window);
+  };
+  // A text filter is a search: the retailer's searches take turns (decision 075); a search from
+  // the index takes its turn only to find a text's matches (indexed-reader.ts).
+  const result = await (text && !indexed ? inSearchTurn(scope.retailerId, read) : read());
   return Object.assign(result, { parts });
 }
 

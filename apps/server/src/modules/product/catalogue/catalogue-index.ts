@@ -1,6 +1,7 @@
 import type { TDiscountInfo, TProduct } from '@restock/domain/contracts/product';
 import type { CatalogueScope } from '../scope.ts';
 import type { CatalogueLine, ProductLine } from './catalogue-line.ts';
+import type { TextIndex, TextMatch } from './text-index.ts';
 
 /**
  * A distributor's catalogue in the server's memory (docs/decisions/061): what a plain dimension
@@ -16,7 +17,8 @@ import type { CatalogueLine, ProductLine } from './catalogue-line.ts';
  * takes the SQL path until the background rebuild is ready).
  *
  * This file holds the index's shape and its lines; index-page.ts pages, counts and sums a plain
- * filter; index-build.ts reads an index; index-registry.ts keeps one per distributor and says when
+ * filter; text-index.ts and index-search.ts find, rank, count and sum a search's matches (decision
+ * 079); index-build.ts reads an index; index-registry.ts keeps one per distributor and says when
  * it may be used.
  */
 
@@ -60,6 +62,10 @@ export interface CatalogueIndex {
   sortedPostings: Map<string, Int32Array>;
   validUntil: Float64Array;
   lines: IndexedLines;
+  /** What a search needs (decision 079); null: searches take the SQL path (text-index.ts). */
+  text: TextIndex | null;
+  /** Each searched text's matches, per trimmed text, least recently used first (index-search.ts). */
+  textMatches: Map<string, TextMatch>;
 }
 
 /** The catalogue lines, column by column. */
@@ -94,6 +100,13 @@ export function positionOf(index: CatalogueIndex, productId: number): number {
     else hi = mid - 1;
   }
   return -1;
+}
+
+/** The catalogue fields of the line at a position, parsed from its text (whatever its validity). */
+export function lineFieldsAt(index: CatalogueIndex, pos: number): TProduct {
+  const lines = index.lines;
+  const chunk = lines.texts[Math.floor(pos / LINE_CHUNK)]!;
+  return JSON.parse(`{${chunk.toString('utf8', lines.starts[pos], lines.ends[pos])}`) as TProduct;
 }
 
 /** A line from the index: the line, `absent` (not available to retailers) or `stale` (read it). */

@@ -17,6 +17,7 @@ import {
 } from './catalogue-index.ts';
 import { type CatalogueLine, catalogueJson } from './catalogue-line.ts';
 import { orderByRank } from './index-page.ts';
+import { TextIndexBuilder } from './text-index.ts';
 
 /** A catalogue change committed while an index was read: the build is dropped, not failed. */
 export class CatalogueMovedError extends Error {
@@ -38,9 +39,15 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
   const productIds = Int32Array.from(dims?.ids ?? []);
   const lines = emptyLines(productIds.length);
   const validUntil = new Float64Array(productIds.length);
+  // What a search reads (decision 079), from the same lines.
+  const text = new TextIndexBuilder(productIds.length);
   let at = 0;
   for (let after = 0; ; ) {
     const chunk = await findIndexLines(db, scope, after, LINE_CHUNK);
+    text.add(
+      at,
+      chunk.map((line) => line.line.product),
+    );
     for (const line of chunk) {
       // Same conditions: the lines come in the dimension arrays' order unless the catalogue moved.
       if (line.line.product.ProductId !== productIds[at]) throw new CatalogueMovedError();
@@ -56,7 +63,11 @@ export async function buildCatalogueIndex(db: Db, scope: CatalogueScope): Promis
   }
   if (at !== productIds.length || (await findCatalogueVersion(db)) !== version)
     throw new CatalogueMovedError();
-  return assemble(scope, version, productIds, dims, lines, validUntil);
+  return {
+    ...assemble(scope, version, productIds, dims, lines, validUntil),
+    text: text.done(),
+    textMatches: new Map(),
+  };
 }
 
 /** The lines while they are read: a chunk's texts wait in `pending`, then make its buffer. */
@@ -102,7 +113,7 @@ function assemble(
   dims: DimensionRow | undefined,
   { pending: _, pendingBytes: __, ...lines }: LinesBeingRead,
   validUntil: Float64Array,
-): CatalogueIndex {
+): Omit<CatalogueIndex, 'text' | 'textMatches'> {
   const n = productIds.length;
   const column = (values: number[] | undefined) => Int32Array.from(values ?? []);
   const dimensions: Record<DimensionName, Int32Array> = {

@@ -24,7 +24,7 @@ const matchesAll = (conditions: readonly Condition[], pos: number) => {
  * The filter's matches: the postings of the condition with the fewest, narrowed by the others.
  * Postings are shared, not copied: a list call allocates only what the other conditions leave.
  */
-interface Matches {
+export interface Matches {
   /** Ascending lists of matching positions, disjoint; null: every position. */
   lists: Int32Array[] | null;
   /** The matches are the postings of this one dimension value (their sorted orders are kept). */
@@ -34,7 +34,7 @@ interface Matches {
   test(pos: number): boolean;
 }
 
-function matchesOf(index: CatalogueIndex, filter: PlainFilter): Matches {
+export function matchesOf(index: CatalogueIndex, filter: PlainFilter): Matches {
   const wanted: Array<{ dimension: DimensionName; ids: readonly number[] | undefined }> = [
     { dimension: 'category', ids: filter.cat ?? undefined },
     { dimension: 'subCategory', ids: filter.sucat ?? undefined },
@@ -190,7 +190,7 @@ interface Suggestions {
 /** A retailer's suggestions as positions of the index, per copy of them (computed once). */
 const suggestionsByCopy = new WeakMap<ReadonlyMap<number, number>, Suggestions>();
 
-function suggestionsIn(index: CatalogueIndex, suggested: ReadonlyMap<number, number>): Suggestions {
+export function suggestionsIn(index: CatalogueIndex, suggested: ReadonlyMap<number, number>): Suggestions {
   const known = suggestionsByCopy.get(suggested);
   if (known?.index === index) return known;
   const positions: number[] = [];

@@ -9,14 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { intArray, queryRows } from '../../../db/sql.ts';
 import { int, money } from '../../../db/values.ts';
 import type { CatalogueScope } from '../scope.ts';
-import {
-  availableFrom,
-  availableWhere,
-  DISTRIBUTOR_ROWS,
-  type Dimension,
-  type FilterParts,
-  filterWhere,
-} from './filter.ts';
+import { availableWhere, DISTRIBUTOR_ROWS, type Dimension, type FilterParts, filterWhere } from './filter.ts';
 
 /** Categories with their sub-categories that hold products of the selected distributor. */
 export async function findCategoryTree(
@@ -214,7 +207,7 @@ export async function findDynamicFilter(
   parts: FilterParts,
 ): Promise<TDynamicFilter> {
   const full = filterWhere(scope, parts);
-  const from = availableFrom(parts);
+  const from = DISTRIBUTOR_ROWS;
   const groups: Array<{ where: SQL; sets: FacetSet[] }> = [{ where: full, sets: [] }];
   const place = (selected: boolean, exclude: Dimension, sets: FacetSet[]) => {
     if (selected) groups.push({ where: filterWhere(scope, parts, exclude), sets });

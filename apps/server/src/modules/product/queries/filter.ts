@@ -9,16 +9,17 @@ import type { CatalogueScope } from '../scope.ts';
 /**
  * SQL pieces of the product filter. Every piece reads the alias `dp` (distributor_products of the
  * selected distributor, which carries copies of the product's category, sub-category, brand,
- * sub-brand and active flag: docs/decisions/023); only the text condition reads `p` (products),
- * and `needsProduct` says so. Pieces are kept per dimension so the dynamic filter can count one
- * dimension over every other one.
+ * sub-brand and active flag: docs/decisions/023); the text condition looks its products up apart
+ * (decision 079). Pieces are kept per dimension so the dynamic filter can count one dimension over
+ * every other one.
  */
 export interface FilterParts {
   base: SQL[];
-  /** A piece reads `p`: the query must join products. */
-  needsProduct: boolean;
   /** The filter narrows by text: a search (decision 075). */
   hasText: boolean;
+  text: SearchTerms | null;
+  /** The text's condition is not in `base` yet (lookUpText). */
+  textPending: boolean;
   cat: SQL | null;
   sucat: SQL | null;
   br: SQL | null;
@@ -119,13 +120,51 @@ export function bestSellingSource(scope: CatalogueScope): SQL {
     group by ol.product_id)`;
 }
 
-/** Text narrowing: every word in the name, or the whole text as the SKU code or barcode. */
-export function textCondition(text: string): SQL | null {
+/** A search text, trimmed, and its words (searchWords). */
+export interface SearchTerms {
+  raw: string;
+  words: string[];
+}
+
+export function searchTermsOf(text: string): SearchTerms | null {
   const words = searchWords(text);
-  if (words.length === 0) return null;
-  const raw = text.trim();
-  const allWords = and(words.map((w) => sql`p.name ilike ${`%${likeEscape(w)}%`}`));
-  return sql`((${allWords}) or p.code = ${raw.toUpperCase()} or p.barcode = ${raw})`;
+  return words.length === 0 ? null : { raw: text.trim(), words };
+}
+
+/**
+ * The client's products a text matches (decision 017): every word in the name, or the whole text
+ * as the SKU code or barcode. The three are looked up apart, each by its own index (the name's
+ * words by the trigram index, the code and the barcode by theirs), in one statement; a single `OR`
+ * over the three would read every product of the client (decision 079).
+ */
+export async function findTextMatchIds(db: Db, clientId: number, terms: SearchTerms): Promise<number[]> {
+  const allWords = and(terms.words.map((w) => sql`p.name ilike ${`%${likeEscape(w)}%`}`));
+  const found = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p where p.client_id = ${clientId} and ${allWords}
+        union select p.id from products p where p.client_id = ${clientId} and p.code = ${terms.raw.toUpperCase()}
+        union select p.id from products p where p.client_id = ${clientId} and p.barcode = ${terms.raw}`,
+  );
+  return found.map((r) => Number(r.id));
+}
+
+/**
+ * Text narrowing: the distributor rows of the products the text matched (findTextMatchIds), given
+ * as a list, so that the page, its count and sum read those rows by index, whatever the planner's
+ * statistics (a subquery in their place was re-run for every distributor row where the planner had
+ * none: the test and demo databases, PGlite).
+ */
+export function textCondition(ids: readonly number[]): SQL {
+  // An int[] parameter: the distributor rows are probed by (distributor, product) for each id.
+  const list = `{${ids.filter((n) => Number.isInteger(n)).join(',')}}`;
+  return sql`dp.product_id = any(${list})`;
+}
+
+/** Adds the text's condition to parts built without it (buildFilterParts with `lookUpText` false). */
+export async function lookUpText(db: Db, scope: CatalogueScope, parts: FilterParts): Promise<void> {
+  if (!parts.text || !parts.textPending) return;
+  parts.base.unshift(textCondition(await findTextMatchIds(db, scope.clientId, parts.text)));
+  parts.textPending = false;
 }
 
 export interface AttributeRow {
@@ -181,15 +220,21 @@ function attributeSortKey(attr: AttributeRow): SQL {
     where pav.product_id = dp.product_id and pav.attribute_id = ${attr.id})`;
 }
 
-/** Builds the filter pieces; throws E008 for an attribute filter that does not fit its attribute. */
+/**
+ * Builds the filter pieces; throws E008 for an attribute filter that does not fit its attribute.
+ * A text's matches are looked up here unless `lookUpText` is false (the list looks them up only
+ * when its catalogue index cannot answer: lookUpText()).
+ */
 export async function buildFilterParts(
   db: Db,
   scope: CatalogueScope,
   filter: TProductFilter,
+  options: { lookUpText?: boolean } = {},
 ): Promise<FilterParts> {
   const base: SQL[] = [];
-  const text = textCondition(filter.SearchText);
-  if (text) base.push(text);
+  const text = searchTermsOf(filter.SearchText);
+  const textPending = text !== null && options.lookUpText === false;
+  if (text && !textPending) base.push(textCondition(await findTextMatchIds(db, scope.clientId, text)));
   if (filter.NeedFOC) base.push(sql`dp.is_foc`);
   if (filter.NeedScheme || filter.SchemeId) {
     base.push(sql`exists (select 1 from scheme_products sp join schemes s on s.id = sp.scheme_id
@@ -237,7 +282,7 @@ export async function buildFilterParts(
   const attrSorts = filter.AttrFilter.filter((e) => e.Sorting !== '' && known.has(e.AttrId))
     .sort((a, b) => a.Sequence - b.Sequence)
     .map((e) => ({ expr: attributeSortKey(known.get(e.AttrId)!), dir: e.Sorting as 'ASC' | 'DESC' }));
-  return { base, needsProduct: text !== null, hasText: text !== null, cat, sucat, br, attrs, attrSorts };
+  return { base, hasText: text !== null, text, textPending, cat, sucat, br, attrs, attrSorts };
 }
 
 /** WHERE of the filter, leaving out one dimension (the dynamic filter counts it over the others). */

@@ -9,6 +9,7 @@ import {
   availableFrom,
   bestSellingSource,
   type Condition,
+  DISTRIBUTOR_ROWS,
   type FilterParts,
   filterWhere,
   pastPurchaseSource,
@@ -46,7 +47,7 @@ export function listSource(
 ): ListSource {
   return {
     where: sql`${filterWhere(scope, parts)} ${extra.length ? sql`and ${sql.join(extra as SQL[], sql` and `)}` : sql``}`,
-    from: availableFrom(parts),
+    from: DISTRIBUTOR_ROWS,
   };
 }
 
@@ -168,7 +169,7 @@ export interface PageSelectSpec {
  */
 export function pageSelect(scope: CatalogueScope, spec: PageSelectSpec, where: SQL): SQL {
   const plan = sortPlan(scope, spec);
-  const needsProduct = spec.parts.needsProduct || plan.needsProduct;
+  const needsProduct = plan.needsProduct;
   // The client condition on the product row is implied (foreign key) but lets its indexes serve the order.
   const pageWhere = needsProduct ? sql`${where} and p.client_id = ${scope.clientId}` : where;
   const order = [...plan.keys.map((k) => sql`${k.expr} ${direction(k)}`), sql`dp.product_id asc`];
