@@ -4,7 +4,6 @@
  * its selected distributor. Switched off (isShowSalesReturn false), every call answers E017 403.
  */
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
-import { ZIdempotencyKey } from '@restock/domain/contracts/fields';
 import {
   ZReturnClearRequest,
   ZReturnProductListRequest,
@@ -17,7 +16,7 @@ import { isValidTimeZone } from '@restock/domain/rules/delivery';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { resolveScope } from '../product/service.ts';
@@ -36,19 +35,6 @@ import {
 } from './service.ts';
 
 const TAGS = ['SalesReturn'];
-
-/** The submit's Idempotency-Key: the header or the body's IdempotencyKey (the same when both come). */
-function idempotencyKeyOf(ctx: FullRouteContext<{ IdempotencyKey?: string | undefined }>): string | null {
-  const raw = ctx.req.headers['idempotency-key'];
-  const header = Array.isArray(raw) ? raw[0] : raw;
-  const body = ctx.body.IdempotencyKey ?? null;
-  if (header === undefined) return body;
-  const parsed = ZIdempotencyKey.safeParse(header);
-  if (!parsed.success) throw new AppError('E008', 'Invalid Request: the Idempotency-Key header is malformed');
-  if (body !== null && body !== parsed.data)
-    throw new AppError('E008', 'Invalid Request: the Idempotency-Key header and body differ');
-  return parsed.data;
-}
 
 export function registerSalesReturnRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;

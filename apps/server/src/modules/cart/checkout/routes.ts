@@ -9,12 +9,11 @@ import {
   ZRequestOrderOtpRequest,
   ZValidateOrderOtpRequest,
 } from '@restock/domain/contracts/checkout';
-import { ZIdempotencyKey } from '@restock/domain/contracts/fields';
 import { DELIVERY_CUTOFF, formatApiDate } from '@restock/domain/rules/delivery';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { ok } from '../../../http/envelope.ts';
-import { AppError } from '../../../http/errors.ts';
+import { idempotencyKeyOf } from '../../../http/idempotency-key.ts';
 import { type FullRouteContext, post } from '../../../http/route.ts';
 import { type CartContext, loadCartContext, offeredDeliveryDates } from '../context.ts';
 import { type OrderCodeCall, requestOrderCode, submitOrder, validateOrderCode } from './service.ts';
@@ -37,23 +36,6 @@ export function deliveryDatesAnswer(cart: CartContext): TDeliveryDates {
     TimeZone: cart.timeZone,
     BookedOn: formatApiDate(dates.bookedOn),
   };
-}
-
-/**
- * The submit's Idempotency-Key: the header or the body's IdempotencyKey (the same key when both
- * come), or null. A malformed header is bad input (E008).
- */
-function idempotencyKeyOf(ctx: FullRouteContext<{ IdempotencyKey?: string | undefined }>): string | null {
-  const raw = ctx.req.headers['idempotency-key'];
-  const header = Array.isArray(raw) ? raw[0] : raw;
-  const body = ctx.body.IdempotencyKey ?? null;
-  if (header === undefined) return body;
-  const parsed = ZIdempotencyKey.safeParse(header);
-  if (!parsed.success) throw new AppError('E008', 'Invalid Request: the Idempotency-Key header is malformed');
-  if (body !== null && body !== parsed.data) {
-    throw new AppError('E008', 'Invalid Request: the Idempotency-Key header and body differ');
-  }
-  return parsed.data;
 }
 
 export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): void {
