@@ -7,7 +7,7 @@ import { buildCatalogueIndex, CatalogueMovedError } from '../src/modules/product
 import { readyCatalogueIndex } from '../src/modules/product/catalogue/index-registry.ts';
 import type { CatalogueScope } from '../src/modules/product/scope.ts';
 import { defaultFilter, findProductLine, listProducts } from '../src/modules/product/service.ts';
-import { idOf, rows } from './product-helpers.ts';
+import { retailer1Scope, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**
@@ -31,30 +31,8 @@ describe(`Catalogue index (${engine})`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = await t.tokenFor('retailer1');
-    const distributorId = await idOf(t, 'distributors', 'D001');
-    const [r] = await rows<{
-      id: number;
-      client_id: number;
-      channel: string;
-      state: string;
-      config_version: number;
-    }>(
-      t,
-      sql`select r.id, r.client_id, r.channel, r.state, c.config_version from retailers r
-          join clients c on c.id = r.client_id where r.code = 'R0001'`,
-    );
-    scope = {
-      clientId: Number(r!.client_id),
-      retailerId: Number(r!.id),
-      distributorId,
-      channel: r!.channel,
-      state: r!.state,
-      configVersion: Number(r!.config_version),
-      catalogueVersion: await version(),
-      cartRevision: null,
-      favouritesVersion: null,
-      now: t.deps.clock(),
-    };
+    scope = await retailer1Scope(t);
+    const { distributorId } = scope;
     sqlScope = { ...scope, catalogueVersion: null };
     index = await buildCatalogueIndex(t.database.db, scope);
     const distinct = async (column: string) =>

@@ -1,5 +1,6 @@
 import type { TProduct } from '@restock/domain/contracts/product';
 import { type SQL, sql } from 'drizzle-orm';
+import type { CatalogueScope } from '../src/modules/product/scope.ts';
 import type { ApiResult, TestApp } from './support/harness.ts';
 
 /** Rows of a raw query on the test database. */
@@ -64,4 +65,27 @@ export async function availableIds(
         where dp.distributor_id = ${distributorId} and dp.active and p.active
           and dp.client_id = d.client_id and p.client_id = d.client_id and ${condition}`,
   );
+}
+
+/** retailer1's catalogue scope at distributor D001, at the catalogue's current version. */
+export async function retailer1Scope(t: TestApp): Promise<CatalogueScope> {
+  const distributorId = await idOf(t, 'distributors', 'D001');
+  const [r] = await rows<{ id: number; client_id: number; channel: string; state: string; cv: number }>(
+    t,
+    sql`select r.id, r.client_id, r.channel, r.state, c.config_version as cv from retailers r
+        join clients c on c.id = r.client_id where r.code = 'R0001'`,
+  );
+  const [v] = await rows<{ v: number }>(t, sql`select version as v from catalogue_version`);
+  return {
+    clientId: Number(r!.client_id),
+    retailerId: Number(r!.id),
+    distributorId,
+    channel: r!.channel,
+    state: r!.state,
+    configVersion: Number(r!.cv),
+    catalogueVersion: Number(v!.v),
+    cartRevision: null,
+    favouritesVersion: null,
+    now: t.deps.clock(),
+  };
 }

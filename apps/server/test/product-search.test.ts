@@ -7,7 +7,7 @@ import type { CatalogueIndex } from '../src/modules/product/catalogue/catalogue-
 import { readyCatalogueIndex } from '../src/modules/product/catalogue/index-registry.ts';
 import type { CatalogueScope } from '../src/modules/product/scope.ts';
 import { defaultFilter, listProducts } from '../src/modules/product/service.ts';
-import { idOf, rows } from './product-helpers.ts';
+import { retailer1Scope, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**
@@ -32,25 +32,8 @@ describe(`Search results (${engine})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const distributorId = await idOf(t, 'distributors', 'D001');
-    const [r] = await rows<{ id: number; client_id: number; channel: string; state: string; cv: number }>(
-      t,
-      sql`select r.id, r.client_id, r.channel, r.state, c.config_version as cv from retailers r
-          join clients c on c.id = r.client_id where r.code = 'R0001'`,
-    );
-    const [v] = await rows<{ v: number }>(t, sql`select version as v from catalogue_version`);
-    scope = {
-      clientId: Number(r!.client_id),
-      retailerId: Number(r!.id),
-      distributorId,
-      channel: r!.channel,
-      state: r!.state,
-      configVersion: Number(r!.cv),
-      catalogueVersion: Number(v!.v),
-      cartRevision: null,
-      favouritesVersion: null,
-      now: t.deps.clock(),
-    };
+    scope = await retailer1Scope(t);
+    const { distributorId } = scope;
     sqlScope = { ...scope, catalogueVersion: null };
     for (let i = 0; i < 500 && !readyCatalogueIndex(t.database.db, scope); i++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
