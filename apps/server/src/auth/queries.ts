@@ -16,7 +16,7 @@ export async function insertSession(db: Db | Tx, values: typeof sessions.$inferI
 /**
  * The session rows of these token hashes (an absent or revoked one: null), in one statement: the
  * session, its user, the client's config version and the catalogue scope (resolveScope's query, for
- * the distributor the user has selected, else the default one).
+ * the distributor the user has selected, else the default one) and the retailer's returns version.
  */
 export async function readSessionRows(db: Db, hashes: readonly string[]): Promise<Array<SessionRow | null>> {
   const rows = await queryRows<SessionRow & { token_hash: string }>(
@@ -24,6 +24,7 @@ export async function readSessionRows(db: Db, hashes: readonly string[]): Promis
     sql`select s.token_hash, s.id as session_id, s.kind, s.step, s.step_data, s.last_seen_at, s.expires_at,
           u.id as user_id, u.retailer_id, u.client_id, u.login_id, u.active, u.selected_distributor_id,
           c.config_version, (select cv.version from catalogue_version cv where cv.id = 1) as catalogue_version,
+          (select r.returns_version from retailers r where r.id = u.retailer_id) as returns_version,
           sc.distributor_id as scope_distributor_id, sc.channel as scope_channel,
           sc.state as scope_state, sc.cart_revision as scope_cart_revision,
           sc.favourites_version as scope_favourites_version
@@ -58,6 +59,7 @@ export interface SessionRow {
   selected_distributor_id: number | null;
   config_version: number;
   catalogue_version: number | null;
+  returns_version: number | null;
   scope_distributor_id: number | null;
   scope_channel: string | null;
   scope_state: string | null;

@@ -21,6 +21,11 @@ export interface RequestSession {
   /** The catalogue's version when the session was read (catalogue page cache); null: do not cache. */
   catalogueVersion: number | null;
   /**
+   * The retailer's returns version when the session was read (the return screens' per-process
+   * copy, modules/sales-return/returns-copy.ts, decision 086); null: do not cache.
+   */
+  returnsVersion: number | null;
+  /**
    * The catalogue scope read with the session, for the distributor selected then (`forSelected`);
    * `row` null: no active mapping (E014). product/scope uses it while the selection is unchanged.
    */
@@ -137,6 +142,7 @@ export async function findLiveSession(
     selectedDistributorId,
     configVersion: int(row.config_version),
     catalogueVersion: row.catalogue_version === null ? null : int(row.catalogue_version),
+    returnsVersion: row.returns_version === null ? null : int(row.returns_version),
     scope: {
       forSelected: selectedDistributorId,
       row:

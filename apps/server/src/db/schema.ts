@@ -157,6 +157,11 @@ export const retailers = pgTable(
     outstandingAmount: numeric('outstanding_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     companyRep: jsonb('company_rep'),
     distributorRep: jsonb('distributor_rep'),
+    /**
+     * Moves on with every change of what the retailer's return screens read: its return summaries,
+     * returns, their lines and its invoices (migration 0015, decision 086).
+     */
+    returnsVersion: integer('returns_version').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

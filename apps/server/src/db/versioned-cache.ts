@@ -4,14 +4,17 @@
  * call reads the current version with its session, so an entry is never used after a change has
  * committed: no time-based staleness. Entries are kept per database handle (tests open several).
  */
+/** A version: a counter, or several counters joined into one text. */
+export type Version = number | string;
+
 export interface VersionedCache<K, V> {
-  get(db: object, key: K, version: number): V | undefined;
-  set(db: object, key: K, version: number, value: V): void;
+  get(db: object, key: K, version: Version): V | undefined;
+  set(db: object, key: K, version: Version, value: V): void;
 }
 
 /** Caches at most `maxEntries` keys per database (clients and distributors are few). */
 export function versionedCache<K, V>(maxEntries = 1000): VersionedCache<K, V> {
-  const byDb = new WeakMap<object, Map<K, { version: number; value: V }>>();
+  const byDb = new WeakMap<object, Map<K, { version: Version; value: V }>>();
   return {
     get(db, key, version) {
       const hit = byDb.get(db)?.get(key);

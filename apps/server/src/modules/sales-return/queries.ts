@@ -142,6 +142,32 @@ export async function findReturnableProducts(
 }
 
 /**
+ * Every returnable product of the scope with what a ProductList row shows, its category and
+ * sub-category and the numbers of the invoices it is on, in name order: what returns-copy.ts keeps.
+ */
+export async function findReturnableCopyRows(db: Db, scope: ReturnScope): Promise<Row[]> {
+  return queryRows(
+    db,
+    sql`with inv as (select ol.product_id, sum(il.qty)::int as invoiced, array_agg(distinct i.invoice_no) as invoice_nos
+          from orders o join invoices i on i.order_id = o.id
+          join invoice_lines il on il.invoice_id = i.id
+          join order_lines ol on ol.id = il.order_line_id
+          where o.client_id = ${scope.clientId} and o.retailer_id = ${scope.retailerId}
+            and o.distributor_id = ${scope.distributorId}
+          group by ol.product_id),
+        ret as (${returnedCte(scope)}), summ as (${summaryCte(scope)})
+        select p.id, p.name, p.code, p.client_id as principal_id, p.conversion_qty, p.image_url,
+          p.category_id, p.sub_category_id, inv.invoiced, inv.invoice_nos,
+          coalesce(ret.returned, 0)::int as returned, coalesce(summ.qty, 0)::int as summary_qty
+        from inv join products p on p.id = inv.product_id
+        left join ret on ret.product_id = p.id
+        left join summ on summ.product_id = p.id
+        where p.client_id = ${scope.clientId}
+        order by lower(p.name) asc, p.id asc`,
+  );
+}
+
+/**
  * The products of the client among `productIds`, with the pieces invoiced and returned at the
  * scope's distributor (0 when none). A product of another client is not among the rows.
  */
@@ -393,6 +419,26 @@ export async function findReturnPage(
     }),
   ]);
   return { rows, total: Number(count[0]?.n ?? 0) };
+}
+
+/**
+ * Every return of the retailer, newest first, with its calendar day in the client's zone and its
+ * products' names: what returns-copy.ts keeps.
+ */
+export async function findReturnHistoryCopyRows(
+  db: Db,
+  owner: ReturnOwner,
+  timeZone: string,
+): Promise<Row[]> {
+  return queryRows(
+    db,
+    sql`select ${HEADER_COLUMNS},
+          to_char((sr.created_at at time zone ${timeZone}::text)::date, 'YYYY-MM-DD') as local_date,
+          (select array_agg(it.product_name) from sales_return_items it where it.return_id = sr.id) as product_names
+        from sales_returns sr join distributors d on d.id = sr.distributor_id
+        where sr.client_id = ${owner.clientId} and sr.retailer_id = ${owner.retailerId}
+        order by sr.created_at desc, sr.id desc`,
+  );
 }
 
 export async function findReturnById(db: Db, owner: ReturnOwner, returnId: number): Promise<Row | null> {

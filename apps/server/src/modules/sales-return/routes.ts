@@ -48,6 +48,10 @@ export function registerSalesReturnRoutes(app: FastifyInstance, deps: AppDeps): 
     const s = await resolveScope(db, ctx.session, ctx.now);
     return { clientId: s.clientId, retailerId: s.retailerId, distributorId: s.distributorId };
   };
+  const versionsOf = (ctx: FullRouteContext<unknown>) => ({
+    returns: ctx.session.returnsVersion,
+    catalogue: ctx.session.catalogueVersion,
+  });
   const zoneOf = (ctx: FullRouteContext<unknown>) =>
     isValidTimeZone(ctx.client.timeZone) ? ctx.client.timeZone : 'UTC';
 
@@ -66,7 +70,12 @@ export function registerSalesReturnRoutes(app: FastifyInstance, deps: AppDeps): 
     },
     async (ctx) => {
       await settingsOf(ctx);
-      const { products, total } = await listReturnableProducts(db, await scopeOf(ctx), ctx.body);
+      const { products, total } = await listReturnableProducts(
+        db,
+        await scopeOf(ctx),
+        ctx.body,
+        versionsOf(ctx),
+      );
       return ok(products, { totalCount: total });
     },
   );
@@ -204,7 +213,7 @@ export function registerSalesReturnRoutes(app: FastifyInstance, deps: AppDeps): 
     async (ctx) => {
       await settingsOf(ctx);
       const owner = { clientId: ctx.session.clientId, retailerId: ctx.session.retailerId };
-      const { returns, total } = await listReturns(db, owner, ctx.body, zoneOf(ctx));
+      const { returns, total } = await listReturns(db, owner, ctx.body, zoneOf(ctx), versionsOf(ctx));
       return ok(returns, { totalCount: total });
     },
   );

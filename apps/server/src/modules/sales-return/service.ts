@@ -61,8 +61,13 @@ import {
   updateReturnStatus,
   upsertSummaryLine,
 } from './queries.ts';
+import { type CopyVersions, returnablePageFromCopy, returnHistoryPageFromCopy } from './returns-copy.ts';
 
 export type { ReturnOwner, ReturnScope } from './queries.ts';
+export type { CopyVersions } from './returns-copy.ts';
+
+/** Versions that read the database, not the copy. */
+const NO_COPY: CopyVersions = { returns: null, catalogue: null };
 
 /** The message key a return above what may be returned answers with (E017). */
 export const RETURN_EXCEEDS_KEY = 'returnQtyExceedsInvoiced';
@@ -91,12 +96,17 @@ export async function listConditions(db: Db, clientId: number): Promise<TReturnC
   }));
 }
 
+/**
+ * ProductList: a page of the returnable products. With the session's versions it reads the
+ * per-process copy (returns-copy.ts), without them the database.
+ */
 export async function listReturnableProducts(
   db: Db,
   scope: ReturnScope,
   body: TReturnProductListRequest,
+  versions: CopyVersions = NO_COPY,
 ): Promise<{ products: TReturnProduct[]; total: number }> {
-  const { rows, total } = await findReturnableProducts(db, scope, {
+  const query = {
     text: body.SearchText.trim(),
     invoiceNo: body.InvoiceNo,
     categoryId: body.CategoryId,
@@ -105,7 +115,10 @@ export async function listReturnableProducts(
     descending: body.Sort === 'Name_DESC',
     offset: (body.Page - 1) * body.PageSize,
     limit: body.PageSize,
-  });
+  };
+  const { rows, total } =
+    (await returnablePageFromCopy(db, scope, versions, query)) ??
+    (await findReturnableProducts(db, scope, query));
   return {
     products: rows.map((r) => {
       const id = int(r.id);
@@ -405,15 +418,15 @@ export async function listReturns(
   owner: ReturnOwner,
   body: TReturnViewRequest,
   timeZone: string,
+  versions: CopyVersions = NO_COPY,
 ): Promise<{ returns: TReturnHeader[]; total: number }> {
   const range = resolveHistoryFilter(body);
   if (!range.ok) throw new AppError('E008', `Invalid Request: ${range.problem}`);
-  const { rows, total } = await findReturnPage(
-    db,
-    owner,
-    { text: body.SearchText, range, vendorId: body.VendorId, status: body.Status, timeZone },
-    { offset: (body.Page - 1) * body.PageSize, limit: body.PageSize },
-  );
+  const query = { text: body.SearchText, range, vendorId: body.VendorId, status: body.Status, timeZone };
+  const page = { offset: (body.Page - 1) * body.PageSize, limit: body.PageSize };
+  const { rows, total } =
+    (await returnHistoryPageFromCopy(db, owner, versions.returns, query, page)) ??
+    (await findReturnPage(db, owner, query, page));
   return { returns: rows.map(toHeader), total };
 }
 
