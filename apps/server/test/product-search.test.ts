@@ -5,7 +5,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueIndex } from '../src/modules/product/catalogue/catalogue-index.ts';
 import { readyCatalogueIndex } from '../src/modules/product/catalogue/index-registry.ts';
+import {
+  cachedTextMatch,
+  findTextMatch,
+  indexedDrawerSkus,
+} from '../src/modules/product/catalogue/index-search.ts';
 import type { CatalogueScope } from '../src/modules/product/scope.ts';
+import { searchCatalogue } from '../src/modules/product/search.ts';
 import { defaultFilter, listProducts } from '../src/modules/product/service.ts';
 import { retailer1Scope, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
@@ -205,6 +211,81 @@ describe(`Search results (${engine})`, () => {
     // The comparisons cover suggested order values.
     expect(withSuggestion).toBeGreaterThan(0);
   }, 300_000);
+
+  it('answers the search drawer (GlobalSearch) from the index exactly as its SQL path', async () => {
+    const first = names[0]!;
+    const second = first.split(' ')[1] ?? first;
+    // A word's start that other names hold inside a word: lines of the drawer's ranks 3 and 4.
+    const lowerNames = names.map((n) => ` ${n.toLowerCase()}`);
+    const starts = [
+      ...new Set(
+        lowerNames.flatMap((n) =>
+          n
+            .split(' ')
+            .slice(2)
+            .map((w) => w.slice(0, 3)),
+        ),
+      ),
+    ];
+    const mixed = starts.find(
+      (w) =>
+        /^[a-z]{3}$/.test(w) &&
+        lowerNames.some((n) => n.includes(` ${w}`)) &&
+        lowerNames.some((n) => n.includes(w) && !n.includes(` ${w}`)),
+    )!;
+    expect(mixed).toBeTruthy();
+    // The ranks the merge with brand and category lines reads, as the SQL path computes them.
+    for (const text of [mixed, 'masala', first, code]) {
+      const search = { raw: text, words: searchWords(text), foc: false };
+      const match = cachedTextMatch(index, text) ?? findTextMatch(index, index.text!, search);
+      const skus = indexedDrawerSkus(index, index.text!, match, search, 50);
+      const prefix = `${text.toLowerCase()}%`;
+      const ranked = await rows<{ id: number; rank: number }>(
+        t,
+        sql`select id, case when code = ${text.toUpperCase()} or barcode = ${text} then 0
+              when lower(name) = ${text.toLowerCase()} then 1 when lower(name) like ${prefix} then 2
+              when ' ' || lower(name) like ${`% ${prefix}`} then 3 else 4 end as rank
+            from products where id = any(${`{${skus.map((l) => l.id).join(',')}}`}::int[])`,
+      );
+      const rankOf = new Map(ranked.map((r) => [Number(r.id), Number(r.rank)]));
+      expect(skus.map((l) => [l.id, l.rank])).toEqual(skus.map((l) => [l.id, rankOf.get(l.id)]));
+      expect(new Set(skus.map((l) => l.rank)).size, text).toBeGreaterThan(text === mixed ? 1 : 0);
+    }
+    const texts = [
+      mixed,
+      'masala',
+      'MaSaLa',
+      'tea',
+      'ala',
+      'kg masala',
+      'masala xq',
+      first,
+      first.split(' ').slice(0, 2).join(' '),
+      // A word's start inside names (the drawer's rank 3).
+      second.slice(0, 3),
+      code,
+      code.toLowerCase(),
+      barcode,
+      'quokka',
+      'masala %_',
+    ];
+    let lines = 0;
+    for (const text of texts) {
+      for (const [limit, needFoc] of [
+        [50, false],
+        [5, false],
+        [20, true],
+      ] as const) {
+        const input = { text, limit, needFoc, needSalesReturn: false };
+        const fromSql = await searchCatalogue(t.database.db, sqlScope, input);
+        const fromIndex = await searchCatalogue(t.database.db, scope, input);
+        expect(fromIndex, `${JSON.stringify(input)}`).toEqual(fromSql);
+        lines += fromSql.filter((l) => l.Code === 'SKU').length;
+      }
+      expect(index.textMatches.has(text.trim()), `${text}: answered from the index`).toBe(true);
+    }
+    expect(lines).toBeGreaterThan(150);
+  }, 120_000);
 
   it('leaves texts beyond ASCII to the SQL path, which answers them as the former query', async () => {
     for (const text of ['चाय', 'café masala']) {

@@ -1,7 +1,10 @@
 import type { TSearchResultLine } from '@restock/domain/contracts/product';
 import type { Db } from '../../db/client.ts';
 import { catalogueCache } from './catalogue/cache.ts';
-import { findSearchLines, type GlobalSearchInput, searchTerms } from './queries/search.ts';
+import { readyCatalogueIndex } from './catalogue/index-registry.ts';
+import { cachedTextMatch, findTextMatch, indexedDrawerSkus } from './catalogue/index-search.ts';
+import { textServable } from './catalogue/text-index.ts';
+import { findSearchLines, type GlobalSearchInput, type RankedRow, searchTerms } from './queries/search.ts';
 import type { CatalogueScope } from './scope.ts';
 import { inSearchTurn } from './search-turns.ts';
 
@@ -29,9 +32,32 @@ export async function searchCatalogue(
   ]);
   const cached = searchCache.get(db, scope, key);
   if (cached) return cached;
-  const lines = await inSearchTurn(scope.retailerId, () => findSearchLines(db, scope, input, raw, words));
+  const lines = await inSearchTurn(scope.retailerId, async () =>
+    findSearchLines(db, scope, input, raw, words, indexedSkus(db, scope, input, raw, words)),
+  );
   searchCache.set(db, scope, key, lines);
   return lines;
 }
 
 const searchCache = catalogueCache<TSearchResultLine[]>(5000);
+
+/**
+ * The SKU lines from the distributor's catalogue index when it is at the session's version and can
+ * search the text (decision 087), else null (the SQL path finds them). A sales return search keeps
+ * to what the retailer bought: SQL.
+ */
+function indexedSkus(
+  db: Db,
+  scope: CatalogueScope,
+  input: GlobalSearchInput,
+  raw: string,
+  words: string[],
+): RankedRow[] | null {
+  if (input.needSalesReturn) return null;
+  const index = readyCatalogueIndex(db, scope);
+  const text = index?.text;
+  if (!index || !text || !textServable(raw, words)) return null;
+  const search = { raw, words, foc: input.needFoc };
+  const match = cachedTextMatch(index, raw) ?? findTextMatch(index, text, search);
+  return indexedDrawerSkus(index, text, match, search, input.limit);
+}

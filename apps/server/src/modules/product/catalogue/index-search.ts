@@ -1,7 +1,14 @@
 import { type ProductOrder, parseSortOption } from '@restock/domain/rules/product-list';
+import type { RankedRow } from '../queries/search.ts';
 import { type CatalogueIndex, lineFieldsAt, type PlainFilter } from './catalogue-index.ts';
 import { type IndexedPage, matchesOf, orderByRank, suggestionsIn } from './index-page.ts';
-import { findTextMatches, rankMatches, type TextIndex, type TextMatch } from './text-index.ts';
+import {
+  findTextMatches,
+  rankMatches,
+  type TextIndex,
+  type TextMatch,
+  topDrawerMatches,
+} from './text-index.ts';
 
 /**
  * A search's page, total and suggested order value from a catalogue index (decision 079): the
@@ -170,4 +177,40 @@ export function indexedSearchPage(
     totalCount: count,
     suggestedOrderValue: paise / 100,
   };
+}
+
+/**
+ * The search drawer's SKU lines of a text's matches (FOC mode: trial products only), best first as
+ * the SQL path ranks them (queries/search.ts findSkuLines), with each line's rank for the merge
+ * with the brand and category lines.
+ */
+export function indexedDrawerSkus(
+  index: CatalogueIndex,
+  text: TextIndex,
+  match: TextMatch,
+  search: IndexedSearch,
+  limit: number,
+): RankedRow[] {
+  const isFoc = index.lines.isFoc;
+  const positions: number[] = [];
+  for (const pos of match.positions) if (!search.foc || isFoc[pos] === 1) positions.push(pos);
+  const fieldsAt = (pos: number) => lineFieldsAt(index, pos);
+  return topDrawerMatches(text, search.raw, positions, index.ranks.Name, limit, fieldsAt).map(
+    ({ pos, rank }) => {
+      const line = fieldsAt(pos);
+      return {
+        code: 'SKU',
+        id: line.ProductId,
+        name: line.ProductName,
+        level_name: 'Product',
+        image_url: line.ImageUrl,
+        category_id: line.CategoryId,
+        sub_category_id: line.SubCategoryId,
+        brand_id: line.BrandId,
+        rank,
+        lvl: 4,
+        sim: 0,
+      };
+    },
+  );
 }

@@ -308,6 +308,68 @@ const floatBits = new Int32Array(float.buffer);
 const ONE = 0x3f800000;
 
 /**
+ * Each match's rank and pg_trgm similarity to the text (float4 bits: a positive float4 orders as its
+ * bits). Ranks: 0 the code or barcode is the text, 1 the name is the text, 2 the name starts with
+ * it, then (with `wordPrefix`, the search drawer's rank) 3 a word of the name starts with it; else
+ * the next rank.
+ */
+function scoreMatches(
+  text: TextIndex,
+  raw: string,
+  positions: ArrayLike<number>,
+  fieldsAt: FieldsAt,
+  wordPrefix: boolean,
+): { ranks: Uint8Array; simBits: Int32Array } {
+  const lower = Buffer.from(raw.toLowerCase(), 'utf8');
+  // SQL's `' ' || name like '% ' || text || '%'`: a space, then the text, anywhere in the name.
+  const afterSpace = Buffer.from(` ${raw.toLowerCase()}`, 'utf8');
+  const exact = new Set(exactMatches(text, raw, fieldsAt));
+  const textTrigrams = new Set<number>();
+  pgTrigrams(lower, 0, lower.length, textTrigrams);
+  const m = textTrigrams.size;
+  const inText = new Uint8Array(TRIGRAMS);
+  for (const c of textTrigrams) inText[c] = 1;
+  // Which text trigrams the current name has shown already: stamped with its index + 1.
+  const seen = new Int32Array(TRIGRAMS);
+  const { names } = text;
+  const ranks = new Uint8Array(positions.length);
+  const simBits = new Int32Array(positions.length);
+  let common = 0;
+  let stamp = 0;
+  const visit = (c: number) => {
+    if (inText[c] === 1 && seen[c] !== stamp) {
+      seen[c] = stamp;
+      common++;
+    }
+  };
+  for (let i = 0; i < positions.length; i++) {
+    const pos = positions[i]!;
+    const start = names.starts[pos]!;
+    const end = names.starts[pos + 1]!;
+    const name = names.bytes.subarray(start, end);
+    ranks[i] = exact.has(pos)
+      ? 0
+      : name.equals(lower)
+        ? 1
+        : name.length >= lower.length && name.subarray(0, lower.length).equals(lower)
+          ? 2
+          : wordPrefix && name.includes(afterSpace)
+            ? 3
+            : wordPrefix
+              ? 4
+              : 3;
+    common = 0;
+    stamp = i + 1;
+    visitPgTrigrams(names.bytes, start, end, visit);
+    const k = text.nameTrigrams[pos]!;
+    // pg_trgm: count / (len1 + len2 - count) in float4; 0 when either has no trigram.
+    float[0] = k === 0 || m === 0 ? 0 : common / (k + m - common);
+    simBits[i] = floatBits[0]!;
+  }
+  return { ranks, simBits };
+}
+
+/**
  * The matches in rank order (decision 017, the SQL path's `rankKeys`): 0 the code or barcode is
  * the text, 1 the name is the text, 2 the name starts with it, else 3; then pg_trgm similarity of
  * the name to the text (float4) descending; then product id (position) ascending.
@@ -319,45 +381,50 @@ export function rankMatches(
   n: number,
   fieldsAt: FieldsAt,
 ): Int32Array {
-  const lower = Buffer.from(raw.toLowerCase(), 'utf8');
-  const exact = new Set(exactMatches(text, raw, fieldsAt));
-  const textTrigrams = new Set<number>();
-  pgTrigrams(lower, 0, lower.length, textTrigrams);
-  const m = textTrigrams.size;
-  const inText = new Uint8Array(TRIGRAMS);
-  for (const c of textTrigrams) inText[c] = 1;
-  // Which text trigrams the current name has shown already: stamped with its index + 1.
-  const seen = new Int32Array(TRIGRAMS);
-  const { names } = text;
-  const keys = new Float64Array(positions.length);
-  let common = 0;
-  let stamp = 0;
-  const visit = (c: number) => {
-    if (inText[c] === 1 && seen[c] !== stamp) {
-      seen[c] = stamp;
-      common++;
-    }
-  };
-  positions.forEach((pos, i) => {
-    const start = names.starts[pos]!;
-    const end = names.starts[pos + 1]!;
-    const name = names.bytes.subarray(start, end);
-    const rank = exact.has(pos)
-      ? 0
-      : name.equals(lower)
-        ? 1
-        : name.length >= lower.length && name.subarray(0, lower.length).equals(lower)
-          ? 2
-          : 3;
-    common = 0;
-    stamp = i + 1;
-    visitPgTrigrams(names.bytes, start, end, visit);
-    const k = text.nameTrigrams[pos]!;
-    // pg_trgm: count / (len1 + len2 - count) in float4; 0 when either has no trigram.
-    float[0] = k === 0 || m === 0 ? 0 : common / (k + m - common);
-    // rank, then similarity descending (a positive float4 orders as its bits), then position.
-    keys[i] = (rank * (ONE + 1) + (ONE - floatBits[0]!)) * n + pos;
-  });
+  const { ranks, simBits } = scoreMatches(text, raw, positions, fieldsAt, false);
+  // rank, then similarity descending, then position: exact in a double (below 2^53).
+  const keys = Float64Array.from(
+    positions,
+    (pos, i) => (ranks[i]! * (ONE + 1) + (ONE - simBits[i]!)) * n + pos,
+  );
   keys.sort();
   return Int32Array.from(keys, (k) => k % n);
+}
+
+/**
+ * The search drawer's best `limit` product matches (queries/search.ts findSkuLines' order): rank
+ * (0 code or barcode, 1 exact name, 2 name prefix, 3 a word's prefix, else 4), similarity
+ * descending, name in the database's order (`nameRank`, its dense rank), then position. Answers
+ * the positions with their ranks, for the merge with the brand and category lines.
+ */
+export function topDrawerMatches(
+  text: TextIndex,
+  raw: string,
+  positions: readonly number[],
+  nameRank: Int32Array,
+  limit: number,
+  fieldsAt: FieldsAt,
+): Array<{ pos: number; rank: number }> {
+  const { ranks, simBits } = scoreMatches(text, raw, positions, fieldsAt, true);
+  const group = (i: number) => ranks[i]! * (ONE + 1) + (ONE - simBits[i]!);
+  // (rank, similarity) sorted natively as one double with the entry's index; names break ties
+  // only within one (rank, similarity) group, so only the groups of the first `limit` entries
+  // are ordered again, by name and position.
+  const count = positions.length;
+  const keys = Float64Array.from({ length: count }, (_, i) => group(i) * count + i);
+  keys.sort();
+  const order = Array.from(keys, (k) => k % count);
+  let cut = Math.min(limit, count);
+  if (cut > 0) {
+    const lastGroup = group(order[cut - 1]!);
+    while (cut < count && group(order[cut]!) === lastGroup) cut++;
+  }
+  const head = order.slice(0, cut);
+  head.sort(
+    (a, b) =>
+      group(a) - group(b) ||
+      nameRank[positions[a]!]! - nameRank[positions[b]!]! ||
+      positions[a]! - positions[b]!,
+  );
+  return head.slice(0, limit).map((i) => ({ pos: positions[i]!, rank: ranks[i]! }));
 }

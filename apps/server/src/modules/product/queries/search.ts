@@ -39,7 +39,8 @@ function lowerNameRank(lowerName: SQL, text: string): SQL {
 /** The number of distinct trigrams of a product name (stored; indexed with the name's trigrams). */
 const NAME_TRIGRAMS = sql`p.name_trigrams`;
 
-interface RankedRow {
+/** A search drawer line as ranked: a SKU's or a level's (brand, category, sub-category). */
+export interface RankedRow {
   code: string;
   id: number;
   name: string;
@@ -291,6 +292,8 @@ export async function findSearchLines(
   input: GlobalSearchInput,
   raw: string,
   words: string[],
+  /** The SKU lines when the catalogue index found them (search.ts); null: found here. */
+  indexedSkus: RankedRow[] | null = null,
 ): Promise<TSearchResultLine[]> {
   const limit = input.limit;
   // A level line needs one available product of that level.
@@ -324,7 +327,9 @@ export async function findSearchLines(
             where c.client_id = ${scope.clientId} and c.parent_id is not null and c.active
               and ${nameMatch(sql`c.name`, words)} and ${holds(sql`dp.sub_category_id`, sql`c.id`)})) x
           order by rank, lvl, sim desc, name, id limit ${limit}`;
-  const found = await findSkuLines(db, scope, input, raw, words, levels);
+  const found = indexedSkus
+    ? { skus: indexedSkus, levels: await readLevels(db, levels) }
+    : await findSkuLines(db, scope, input, raw, words, levels);
   const levelRows = found.levels;
   const skuRows = found.skus;
   // Both lists come ordered by the database. A level line and a SKU line differ in level, so
