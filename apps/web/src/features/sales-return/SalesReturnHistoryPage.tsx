@@ -1,7 +1,7 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
 import type { TReturnHeader } from '@restock/domain/contracts/sales-return';
 import type { SalesReturnStatus } from '@restock/domain/rules/sales-return';
-import { ChevronRight, History, SearchX, Undo2 } from 'lucide-react';
+import { ArchiveRestore, ChevronRight, ScrollText, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
@@ -83,7 +83,7 @@ export default function SalesReturnHistoryPage() {
       <EmptyState
         heading
         testId="returns-empty"
-        icon={History}
+        icon={ScrollText}
         title={t('salesReturn.history.emptyTitle')}
         body={t('salesReturn.history.emptyBody')}
       />
@@ -117,7 +117,7 @@ export default function SalesReturnHistoryPage() {
               to="/ivy/salesReturnProducts"
               className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:brightness-90"
             >
-              <Undo2 size={18} aria-hidden="true" />
+              <ArchiveRestore size={18} aria-hidden="true" />
               {t('salesReturn.history.newReturn')}
             </Link>
           ) : null

@@ -1,6 +1,6 @@
 import type { TReturnProduct } from '@restock/domain/contracts/sales-return';
 import { RETURN_INVOICE_MAX, RETURN_INVOICE_SEARCH_MIN } from '@restock/domain/rules/sales-return';
-import { ClipboardList, History, PackageSearch, SearchX } from 'lucide-react';
+import { ClipboardList, PackageSearch, ScrollText, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -159,7 +159,7 @@ export default function SalesReturnProductsPage() {
               to="/ivy/salesReturnHistory"
               className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
             >
-              <History size={18} aria-hidden="true" />
+              <ScrollText size={18} aria-hidden="true" />
               {t('salesReturn.history.title')}
             </Link>
           ) : null

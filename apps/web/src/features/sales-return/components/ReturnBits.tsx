@@ -1,5 +1,5 @@
 import { splitPieces } from '@restock/domain/rules/sales-return';
-import { Undo2 } from 'lucide-react';
+import { ArchiveRestore } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/list-states';
@@ -53,7 +53,7 @@ export function ReturnsOff() {
     <EmptyState
       heading
       look="page"
-      icon={Undo2}
+      icon={ArchiveRestore}
       title={t('salesReturn.off.title')}
       body={t('salesReturn.off.body')}
       testId="returns-off"
