@@ -83,10 +83,36 @@ function ReturnView({ detail, back }: { detail: TReturnDetail; back: { to: strin
         description={s.DistributorName}
         back={back}
       />
-      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <section
+          aria-labelledby="return-summary-title"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:col-start-2 lg:row-start-1"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 id="return-summary-title" className="font-semibold text-slate-900">
+              {t('salesReturn.detail.summary')}
+            </h2>
+            <ReturnStatusBadge code={s.Status} name={s.StatusName} />
+          </div>
+          <dl className="mt-3 space-y-2 text-sm">
+            <Row label={t('salesReturn.history.returnNo')} value={s.SRH_No} />
+            <Row label={t('salesReturn.detail.raised')} value={when} />
+            <Row label={t('salesReturn.detail.distributor')} value={s.DistributorName} />
+            <Row
+              label={t('salesReturn.summary.invoice')}
+              value={s.Invoice || t('salesReturn.detail.noInvoice')}
+            />
+            <Row
+              label={t('salesReturn.detail.quantity')}
+              value={t('salesReturn.qty.pieces', { count: s.TotalQty })}
+            />
+            {s.Remarks ? <Row label={t('salesReturn.summary.remarks')} value={s.Remarks} /> : null}
+          </dl>
+        </section>
+
         <section
           aria-labelledby="return-lines-title"
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:row-span-2"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-span-2 lg:row-start-1"
         >
           <h2 id="return-lines-title" className="mb-2 font-semibold text-slate-900">
             {t('salesReturn.detail.products', { count: detail.ProductList.length })}
@@ -121,34 +147,8 @@ function ReturnView({ detail, back }: { detail: TReturnDetail; back: { to: strin
         </section>
 
         <section
-          aria-labelledby="return-summary-title"
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <h2 id="return-summary-title" className="font-semibold text-slate-900">
-              {t('salesReturn.detail.summary')}
-            </h2>
-            <ReturnStatusBadge code={s.Status} name={s.StatusName} />
-          </div>
-          <dl className="mt-3 space-y-2 text-sm">
-            <Row label={t('salesReturn.history.returnNo')} value={s.SRH_No} />
-            <Row label={t('salesReturn.detail.raised')} value={when} />
-            <Row label={t('salesReturn.detail.distributor')} value={s.DistributorName} />
-            <Row
-              label={t('salesReturn.summary.invoice')}
-              value={s.Invoice || t('salesReturn.detail.noInvoice')}
-            />
-            <Row
-              label={t('salesReturn.detail.quantity')}
-              value={t('salesReturn.qty.pieces', { count: s.TotalQty })}
-            />
-            {s.Remarks ? <Row label={t('salesReturn.summary.remarks')} value={s.Remarks} /> : null}
-          </dl>
-        </section>
-
-        <section
           aria-labelledby="return-history-title"
-          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:col-start-2"
         >
           <h2 id="return-history-title" className="mb-3 font-semibold text-slate-900">
             {t('salesReturn.detail.statusHistory')}

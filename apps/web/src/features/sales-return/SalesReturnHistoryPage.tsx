@@ -134,7 +134,7 @@ export default function SalesReturnHistoryPage() {
       />
       <fieldset className="-mt-2 mb-4">
         <legend className="sr-only">{t('salesReturn.history.status')}</legend>
-        <div className="flex gap-2 overflow-x-auto pb-1">
+        <div className="flex flex-wrap gap-2">
           {[null, ...STATUS_FILTER_ORDER].map((code) => {
             const selected = code === status;
             return (

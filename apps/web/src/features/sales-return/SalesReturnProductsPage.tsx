@@ -166,7 +166,7 @@ export default function SalesReturnProductsPage() {
         }
       />
 
-      <div className="mb-4 grid gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
+      <div className="mb-4 grid items-start gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
         <SearchField
           value={textBox}
           onChange={setTextBox}
@@ -279,12 +279,12 @@ export default function SalesReturnProductsPage() {
       {summaryItems.length > 0 ? (
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
-            <p className="text-sm text-slate-700" data-testid="return-summary-count">
+            <p className="min-w-0 text-sm text-slate-700" data-testid="return-summary-count">
               {t('salesReturn.products.inSummary', { count: summaryItems.length })}
             </p>
             <Link
               to="/ivy/salesReturnSummary"
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:brightness-90"
+              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-brand px-4 text-sm font-semibold whitespace-nowrap text-white hover:brightness-90"
               data-testid="return-open-summary"
             >
               <ClipboardList size={18} aria-hidden="true" />

@@ -257,7 +257,9 @@ export default function SalesReturnSummaryPage() {
         >
           <h2 className="font-semibold text-slate-900">{t('salesReturn.summary.submitTitle')}</h2>
           <p className="mt-1 text-sm text-slate-600">
-            {t('salesReturn.summary.totals', { products: items.length, count: totalPieces })}
+            {t('salesReturn.summary.productCount', { count: items.length })}
+            {' · '}
+            <PiecesText qty={totalPieces} conversionQty={1} />
           </p>
           <TextField
             className="mt-4"
