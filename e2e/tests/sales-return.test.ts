@@ -51,6 +51,7 @@ describe.skipIf(!hasChromium)('sales return', () => {
       .first();
     const name = (await product.getByRole('heading').textContent())!;
     await shot(page, 'products-phone');
+    await expectAccessible(page, 'return products');
 
     await product.getByTestId('return-open-entry').click();
     const entry = page.getByRole('dialog', { name: `Return ${name}` });

@@ -166,7 +166,7 @@ export default function SalesReturnProductsPage() {
         }
       />
 
-      <div className="mb-4 grid items-start gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)]">
+      <div className="mb-4 grid items-start gap-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <SearchField
           value={textBox}
           onChange={setTextBox}
@@ -175,7 +175,7 @@ export default function SalesReturnProductsPage() {
           placeholder={t('salesReturn.products.searchPlaceholder')}
           actionLabel={t('orders.filter.searchAction')}
           testId="return-search"
-          className="flex min-w-0 md:col-span-2 lg:col-span-1"
+          className="flex min-w-0"
         />
         <div>
           <label htmlFor={invoiceId} className="sr-only">
@@ -206,6 +206,9 @@ export default function SalesReturnProductsPage() {
               : t('salesReturn.products.invoiceHint')}
           </p>
         </div>
+      </div>
+
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3">
         <div>
           <label htmlFor={`${invoiceId}-sort`} className="sr-only">
             {t('salesReturn.products.sort')}
@@ -224,50 +227,49 @@ export default function SalesReturnProductsPage() {
             ))}
           </select>
         </div>
-      </div>
-
-      {categories.data && categories.data.length > 0 ? (
-        <div className="mb-4 grid grid-cols-2 gap-3 sm:max-w-lg">
-          <div>
-            <label htmlFor={`${invoiceId}-cat`} className="mb-1 block text-sm font-medium text-slate-700">
-              {t('salesReturn.products.category')}
-            </label>
-            <select
-              id={`${invoiceId}-cat`}
-              value={categoryId ?? ''}
-              onChange={(e) => openCategory(positiveId(e.target.value), undefined)}
-              className={selectClass}
-            >
-              <option value="">{t('salesReturn.products.anyCategory')}</option>
-              {categories.data.map((c) => (
-                <option key={c.Id} value={c.Id}>
-                  {c.Name}
-                </option>
-              ))}
-            </select>
-          </div>
-          {category && category.SubCategories.length > 0 ? (
+        {categories.data && categories.data.length > 0 ? (
+          <>
             <div>
-              <label htmlFor={`${invoiceId}-sub`} className="mb-1 block text-sm font-medium text-slate-700">
-                {t('salesReturn.products.subcategory')}
+              <label htmlFor={`${invoiceId}-cat`} className="sr-only">
+                {t('salesReturn.products.category')}
               </label>
               <select
-                id={`${invoiceId}-sub`}
-                value={subCategoryId ?? ''}
-                onChange={(e) => openCategory(categoryId, positiveId(e.target.value))}
+                id={`${invoiceId}-cat`}
+                value={categoryId ?? ''}
+                onChange={(e) => openCategory(positiveId(e.target.value), undefined)}
                 className={selectClass}
               >
-                <option value="">{t('salesReturn.products.anySubcategory')}</option>
-                {category.SubCategories.map((s) => (
-                  <option key={s.Id} value={s.Id}>
-                    {s.Name}
+                <option value="">{t('salesReturn.products.anyCategory')}</option>
+                {categories.data.map((c) => (
+                  <option key={c.Id} value={c.Id}>
+                    {c.Name}
                   </option>
                 ))}
               </select>
             </div>
-          ) : null}
-        </div>
-      ) : null}
+            {category && category.SubCategories.length > 0 ? (
+              <div>
+                <label htmlFor={`${invoiceId}-sub`} className="sr-only">
+                  {t('salesReturn.products.subcategory')}
+                </label>
+                <select
+                  id={`${invoiceId}-sub`}
+                  value={subCategoryId ?? ''}
+                  onChange={(e) => openCategory(categoryId, positiveId(e.target.value))}
+                  className={selectClass}
+                >
+                  <option value="">{t('salesReturn.products.anySubcategory')}</option>
+                  {category.SubCategories.map((s) => (
+                    <option key={s.Id} value={s.Id}>
+                      {s.Name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
 
       {reasons.isError ? (
         <div className="mb-4">
@@ -329,16 +331,16 @@ function ProductRow({
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold break-words text-slate-900">{p.PName}</h2>
         <p className="text-xs text-slate-500">{p.ProductCode}</p>
-        <dl className="mt-2 grid grid-cols-3 gap-2 text-xs">
-          <div>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <div className="flex gap-1.5">
             <dt className="text-slate-500">{t('salesReturn.products.invoiced')}</dt>
             <dd className="font-semibold text-slate-900">{p.InvoicedQty}</dd>
           </div>
-          <div>
+          <div className="flex gap-1.5">
             <dt className="text-slate-500">{t('salesReturn.products.returned')}</dt>
             <dd className="font-semibold text-slate-900">{p.ReturnedQty}</dd>
           </div>
-          <div>
+          <div className="flex gap-1.5">
             <dt className="text-slate-500">{t('salesReturn.products.returnable')}</dt>
             <dd className="font-semibold text-slate-900" data-testid="return-returnable">
               {p.ReturnableQty}

@@ -189,14 +189,14 @@ export default function SalesReturnSummaryPage() {
               data-testid="return-summary-item"
               data-product-id={item.PId}
             >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0 flex-1">
                   <h2 className="font-semibold break-words text-slate-900">{item.PName}</h2>
                   <p className="text-sm text-slate-600">
                     <PiecesText qty={item.TotalQty} conversionQty={item.ConversionQty} />
                   </p>
                 </div>
-                <div className="flex gap-1">
+                <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"
                     onClick={() => setTarget({ ...item })}
@@ -204,7 +204,8 @@ export default function SalesReturnSummaryPage() {
                     data-testid="return-edit"
                   >
                     <Pencil size={16} aria-hidden="true" />
-                    {t('salesReturn.summary.edit')}
+                    {/* A phone keeps the width for the name: the pencil alone, the words for readers. */}
+                    <span className="sr-only sm:not-sr-only">{t('salesReturn.summary.edit')}</span>
                     <span className="sr-only">: {item.PName}</span>
                   </Button>
                   <Button
