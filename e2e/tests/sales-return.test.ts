@@ -75,7 +75,8 @@ describe.skipIf(!hasChromium)('sales return', () => {
     await page.getByTestId('return-submit').click();
 
     await page.waitForURL('**/ivy/salesReturnHistory');
-    const notice = page.locator('[data-notice="success"]').first();
+    // The entry's own notice may still show: this one names the return.
+    const notice = page.locator('[data-notice="success"]', { hasText: 'Return request raised' });
     await notice.waitFor();
     const after = await returns();
     const made = after.find((r) => !before.some((b) => b.SalesReturnId === r.SalesReturnId))!;
