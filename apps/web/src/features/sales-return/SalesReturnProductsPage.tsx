@@ -59,7 +59,7 @@ export default function SalesReturnProductsPage() {
   const list = useReturnProducts(query);
   const summary = useReturnSummary();
   const reasons = useReturnReasons();
-  const [target, setTarget] = useState<EntryTarget | null>(null);
+  const [targetId, setTargetId] = useState<number | null>(null);
   const [textBox, setTextBox] = useState(text);
   const [invoiceBox, setInvoiceBox] = useState(search.get('invoice') ?? '');
   useEffect(() => setTextBox(text), [text]);
@@ -84,6 +84,8 @@ export default function SalesReturnProductsPage() {
     );
 
   const products = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // Read from the list as it is now: a refusal refetches it with what may still be returned.
+  const target: EntryTarget | null = products.find((p) => p.PId === targetId) ?? null;
   const total = list.data?.pages[0]?.totalCount ?? 0;
   const summaryItems = summary.data ?? [];
   const inSummary = new Map(summaryItems.map((i) => [i.PId, i]));
@@ -133,7 +135,7 @@ export default function SalesReturnProductsPage() {
             <li key={p.PId}>
               <ProductRow
                 product={p}
-                onOpen={() => setTarget({ ...p })}
+                onOpen={() => setTargetId(p.PId)}
                 disabled={!reasons.isSuccess}
                 entered={inSummary.get(p.PId)?.TotalQty ?? p.SummaryQty}
               />
@@ -301,7 +303,7 @@ export default function SalesReturnProductsPage() {
         current={target ? inSummary.get(target.PId) : undefined}
         reasons={reasons.data ?? []}
         units={setup.units}
-        onClose={() => setTarget(null)}
+        onClose={() => setTargetId(null)}
       />
     </div>
   );

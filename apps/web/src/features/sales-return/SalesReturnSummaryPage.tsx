@@ -22,7 +22,7 @@ import {
   useReturnSummary,
 } from './api';
 import { EnteredQty, PiecesText, ReturnsOff } from './components/ReturnBits';
-import { type EntryTarget, ReturnEntryDialog } from './components/ReturnEntryDialog';
+import { ReturnEntryDialog } from './components/ReturnEntryDialog';
 import { exceededProducts } from './entry';
 import { useReturnSetup } from './use-return-setup';
 
@@ -47,7 +47,7 @@ export default function SalesReturnSummaryPage() {
   const summary = useReturnSummary();
   const reasons = useReturnReasons();
   const formId = useId();
-  const [target, setTarget] = useState<EntryTarget | null>(null);
+  const [targetId, setTargetId] = useState<number | null>(null);
   const [clearOpen, setClearOpen] = useState(false);
   const [busy, setBusy] = useState<'clear' | 'submit' | number | null>(null);
   const [invoice, setInvoice] = useState('');
@@ -73,6 +73,7 @@ export default function SalesReturnSummaryPage() {
     );
 
   const items = summary.data;
+  const target = items.find((i) => i.PId === targetId) ?? null;
   const refresh = (next?: TReturnSummaryItem[]) => {
     if (next) queryClient.setQueryData(returnKeys.summary(distId), next);
     else void queryClient.invalidateQueries({ queryKey: returnKeys.summary(distId) });
@@ -199,7 +200,7 @@ export default function SalesReturnSummaryPage() {
                 <div className="flex shrink-0 gap-1">
                   <Button
                     variant="ghost"
-                    onClick={() => setTarget({ ...item })}
+                    onClick={() => setTargetId(item.PId)}
                     disabled={!reasons.isSuccess || busy !== null}
                     data-testid="return-edit"
                   >
@@ -331,10 +332,10 @@ export default function SalesReturnSummaryPage() {
 
       <ReturnEntryDialog
         target={target}
-        current={target ? items.find((i) => i.PId === target.PId) : undefined}
+        current={target ?? undefined}
         reasons={reasons.data ?? []}
         units={setup.units}
-        onClose={() => setTarget(null)}
+        onClose={() => setTargetId(null)}
       />
     </div>
   );

@@ -109,8 +109,8 @@ export function ReturnEntryDialog({
           ? t('salesReturn.errors.returnQtyExceedsInvoiced', { products: names.join(', ') || target.PName })
           : errorMessage(error, t),
       );
-      // Someone else may have returned pieces meanwhile: show what may be returned now.
-      if (names) void queryClient.invalidateQueries({ queryKey: returnKeys.products(distId) });
+      // Another return may have taken pieces meanwhile: show what may be returned now.
+      if (names) void queryClient.invalidateQueries({ queryKey: ['salesReturn', distId] });
     } finally {
       setSaving(false);
     }
