@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { SIGN_IN_SECTIONS } from './src/locales/parts.ts';
+import { FEATURE_PARTS, partOfSection } from './src/locales/parts.ts';
 
 const PREFIX = 'virtual:texts/';
 const LOCALES = path.join(import.meta.dirname, 'src/locales');
 
 /**
- * `virtual:texts/<language>-<part>` (en-sign-in, en-app): one part of a language's texts (src/locales/parts.ts), read
+ * `virtual:texts/<language>-<part>` (en-sign-in, en-app, en-salesReturn): one part of a language's texts (src/locales/parts.ts), read
  * from src/locales/<language>.json, which stays the one file per language that translators and the
  * locale tests read. Emitted as JSON.parse of a string, which V8 parses faster than an object literal.
  */
@@ -19,16 +19,15 @@ export function localeParts(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const match = /^([a-z]{2})-(sign-in|app)$/.exec(id.slice(PREFIX.length + 1));
-      if (!match) this.error(`Unknown texts module ${id.slice(1)}`);
+      const match = /^([a-z]{2})-([A-Za-z-]+)$/.exec(id.slice(PREFIX.length + 1));
+      const parts: readonly string[] = ['sign-in', 'app', ...FEATURE_PARTS];
+      if (!match || !parts.includes(match[2]!)) this.error(`Unknown texts module ${id.slice(1)}`);
       const [, language, part] = match;
       const file = path.join(LOCALES, `${language}.json`);
       this.addWatchFile(file);
       const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const picked = Object.fromEntries(
-        Object.entries(texts).filter(
-          ([section]) => SIGN_IN_SECTIONS.includes(section) === (part === 'sign-in'),
-        ),
+        Object.entries(texts).filter(([section]) => partOfSection(section) === part),
       );
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});`;
     },

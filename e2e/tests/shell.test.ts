@@ -93,8 +93,8 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
 
     // A screen of a later version says so plainly.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await drawer.getByRole('link', { name: 'Sales return', exact: true }).click();
-    await page.waitForURL(/\/ivy\/salesReturn/);
+    await drawer.getByRole('link', { name: 'Digital content', exact: true }).click();
+    await page.waitForURL(/\/ivy\/digitalContent/);
     await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
     await drawer.waitFor({ state: 'hidden' });
     await shot(page, 'not-available-phone');

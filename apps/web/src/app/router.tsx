@@ -13,7 +13,7 @@ import { PageLoader } from '../components/ui/spinner';
 // split into cost a phone on a slow network another round trip before it could paint (decision
 // 063). The shell and the signed-in screens stay in chunks of their own.
 import LoginPage from '../features/login/LoginPage';
-import { loadAppTexts } from '../lib/i18n';
+import { loadAppTexts, loadFeatureTexts } from '../lib/i18n';
 import { retryImport } from '../lib/retry-import';
 import { RequireSession } from './guards';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
@@ -56,6 +56,21 @@ const OrderDetailPage = screen(() => import('../features/orders/OrderDetailPage'
 const CancelledOrdersPage = screen(() => import('../features/orders/CancelledOrdersPage'));
 const DeliveryStatusPage = screen(() => import('../features/orders/DeliveryStatusPage'));
 const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'));
+// Sales return screens bring their own texts (locales/parts.ts FEATURE_PARTS, decision 083).
+const withReturnTexts = async <T,>(load: Promise<T>) =>
+  (await Promise.all([load, loadFeatureTexts('salesReturn')]))[0];
+const SalesReturnProductsPage = screen(() =>
+  withReturnTexts(import('../features/sales-return/SalesReturnProductsPage')),
+);
+const SalesReturnSummaryPage = screen(() =>
+  withReturnTexts(import('../features/sales-return/SalesReturnSummaryPage')),
+);
+const SalesReturnHistoryPage = screen(() =>
+  withReturnTexts(import('../features/sales-return/SalesReturnHistoryPage')),
+);
+const SalesReturnDetailPage = screen(() =>
+  withReturnTexts(import('../features/sales-return/SalesReturnDetailPage')),
+);
 
 function Loading() {
   const { t } = useTranslation();
@@ -122,6 +137,11 @@ const routes: RouteObject[] = [
               { path: 'cancelOrder', element: <CancelledOrdersPage /> },
               { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
               { path: 'smartList', element: <SmartListPage /> },
+              { path: 'salesReturn', element: <SalesReturnProductsPage /> },
+              { path: 'salesReturnProducts/:category?/:subcategory?', element: <SalesReturnProductsPage /> },
+              { path: 'salesReturnSummary', element: <SalesReturnSummaryPage /> },
+              { path: 'salesReturnHistory', element: <SalesReturnHistoryPage /> },
+              { path: 'salesReturnHistoryDetails/:returnId', element: <SalesReturnDetailPage /> },
               { path: '*', element: <NotAvailablePage /> },
             ],
           },

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { TextsPart } from '../locales/parts';
+import type { FeaturePart, TextsPart } from '../locales/parts';
 import { pageConfig } from './page-config';
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'de'] as const;
@@ -20,6 +20,12 @@ export function clientLanguages(): Language[] {
 export function showLanguageSwitcher(): boolean {
   return pageConfig().multiLanguage && clientLanguages().length > 1;
 }
+
+let markReady: () => void = () => {};
+/** Resolved once initI18n has chosen the language (a screen may start loading before that). */
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 export async function initI18n(language: string | undefined): Promise<void> {
   const config = pageConfig();
@@ -43,21 +49,37 @@ export async function initI18n(language: string | undefined): Promise<void> {
   i18next.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
+  markReady();
 }
 
 /**
- * Texts of a language, loaded on demand: each language in two parts (src/locales/parts.ts), the
- * sign-in page's texts and the signed-in screens' texts, each its own small chunk.
+ * Texts of a language, loaded on demand: each language in parts (src/locales/parts.ts), the
+ * sign-in page's texts, the signed-in screens' texts and a feature's own texts, each its own small
+ * chunk.
  */
 const TEXTS: Record<Language, Record<TextsPart, () => Promise<{ default: Record<string, unknown> }>>> = {
-  en: { 'sign-in': () => import('virtual:texts/en-sign-in'), app: () => import('virtual:texts/en-app') },
-  es: { 'sign-in': () => import('virtual:texts/es-sign-in'), app: () => import('virtual:texts/es-app') },
-  de: { 'sign-in': () => import('virtual:texts/de-sign-in'), app: () => import('virtual:texts/de-app') },
+  en: {
+    'sign-in': () => import('virtual:texts/en-sign-in'),
+    app: () => import('virtual:texts/en-app'),
+    salesReturn: () => import('virtual:texts/en-salesReturn'),
+  },
+  es: {
+    'sign-in': () => import('virtual:texts/es-sign-in'),
+    app: () => import('virtual:texts/es-app'),
+    salesReturn: () => import('virtual:texts/es-salesReturn'),
+  },
+  de: {
+    'sign-in': () => import('virtual:texts/de-sign-in'),
+    app: () => import('virtual:texts/de-app'),
+    salesReturn: () => import('virtual:texts/de-salesReturn'),
+  },
 };
 
 const loadedParts = new Set<string>();
 /** Whether the signed-in area asked for its texts: a language switch then loads both parts. */
 let withAppTexts = false;
+/** The feature parts a screen asked for: a language switch loads them too. */
+const featureParts = new Set<FeaturePart>();
 
 async function loadPart(lang: Language, part: TextsPart): Promise<void> {
   if (loadedParts.has(`${lang}/${part}`)) return;
@@ -71,7 +93,11 @@ async function loadPart(lang: Language, part: TextsPart): Promise<void> {
 }
 
 async function loadLanguage(lang: Language): Promise<void> {
-  await Promise.all([loadPart(lang, 'sign-in'), withAppTexts ? loadPart(lang, 'app') : null]);
+  await Promise.all([
+    loadPart(lang, 'sign-in'),
+    withAppTexts ? loadPart(lang, 'app') : null,
+    ...[...featureParts].map((part) => loadPart(lang, part)),
+  ]);
 }
 
 /** The signed-in screens' texts in the current language; the shell's code waits for them. */
@@ -79,6 +105,14 @@ export async function loadAppTexts(): Promise<void> {
   withAppTexts = true;
   const current = isSupportedLanguage(i18next.language) ? i18next.language : 'en';
   await loadPart(current, 'app');
+}
+
+/** A feature's own texts (locales/parts.ts FEATURE_PARTS) in the current language; its screens wait for them. */
+export async function loadFeatureTexts(part: FeaturePart): Promise<void> {
+  featureParts.add(part);
+  if (!i18next.isInitialized) await ready;
+  const current = isSupportedLanguage(i18next.language) ? i18next.language : 'en';
+  await loadPart(current, part);
 }
 
 /** Switches language, loading its texts first. */

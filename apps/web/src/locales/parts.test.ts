@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
-import { SIGN_IN_SECTIONS } from './parts';
+import { FEATURE_PARTS, partOfSection, SIGN_IN_SECTIONS } from './parts';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -15,6 +15,27 @@ function sources(dir: string): string[] {
 describe('locale parts', () => {
   it('the sign-in sections exist', () => {
     for (const section of SIGN_IN_SECTIONS) expect(Object.keys(en), section).toContain(section);
+  });
+
+  it('a feature part is its own section, used only by its feature (no other screen loads it)', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    for (const part of FEATURE_PARTS) {
+      expect(Object.keys(en), part).toContain(part);
+      expect(partOfSection(part)).toBe(part);
+      const folder = path.join(
+        root,
+        'features',
+        part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      );
+      const users = sources(root).filter(
+        (file) =>
+          !file.startsWith(folder) &&
+          new RegExp(`\\bt\\(\\s*['"\`]${part}\\.`).test(readFileSync(file, 'utf8')),
+      );
+      expect(users, part).toEqual([]);
+    }
+    expect(partOfSection('orders')).toBe('app');
+    expect(partOfSection('login')).toBe('sign-in');
   });
 
   it('the sign-in page uses only texts that load with it', () => {

@@ -5,4 +5,17 @@
  */
 export const SIGN_IN_SECTIONS: readonly string[] = ['common', 'login', 'session', 'contractAgreement'];
 
-export type TextsPart = 'sign-in' | 'app';
+/**
+ * Sections that are a part of their own, loaded with their feature's screens (the router waits for
+ * them), so the texts every signed-in screen downloads do not grow with each feature (decision 083).
+ */
+export const FEATURE_PARTS = ['salesReturn'] as const;
+export type FeaturePart = (typeof FEATURE_PARTS)[number];
+
+export type TextsPart = 'sign-in' | 'app' | FeaturePart;
+
+/** Which part a top-level section of the texts belongs to. */
+export function partOfSection(section: string): TextsPart {
+  if (SIGN_IN_SECTIONS.includes(section)) return 'sign-in';
+  return (FEATURE_PARTS as readonly string[]).includes(section) ? (section as FeaturePart) : 'app';
+}

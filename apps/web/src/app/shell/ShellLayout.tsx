@@ -99,6 +99,17 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
       }),
     [],
   );
+  // The startup sequence's sales-return summary and reasons (ordering-core section 4), once the
+  // screen's own calls are out; their code is a chunk of the sales-return feature.
+  const salesReturn = config.settings.flags.isShowSalesReturn && config.hasMenu('SalesReturn');
+  useEffect(() => {
+    if (!salesReturn || !selectedId) return;
+    return whenIdle(() => {
+      void import('../../features/sales-return/api')
+        .then((m) => m.prefetchReturnStart(queryClient))
+        .catch(() => {});
+    });
+  }, [salesReturn, selectedId]);
 
   const closeSheets = useCallback(() => {
     setMenuOpen(false);

@@ -2,7 +2,7 @@ import type { TDistributor } from '@restock/domain/contracts/distributor';
 import { ArrowLeftRight, CircleAlert, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { PageHeader } from '../../components/ui/page-header';
@@ -28,6 +28,8 @@ export default function ManageDistributorsPage() {
   const [target, setTarget] = useState<TDistributor | null>(null);
   const [blocked, setBlocked] = useState(false);
   const canSwitch = config?.hasMenu('ManageDistributors') ?? false;
+  const returnsOn =
+    (config?.settings.flags.isShowSalesReturn ?? false) && (config?.hasMenu('SalesReturn') ?? false);
 
   // A link with a distributor code opens the confirmation for it once.
   const redirected = useRef(false);
@@ -129,7 +131,16 @@ export default function ManageDistributorsPage() {
               <ShoppingCart size={20} aria-hidden="true" className="mt-0.5 shrink-0" />
               <p>{t('distributor.switch.validationMsg')}</p>
             </div>
-            <div className="mt-5 flex justify-end">
+            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              {returnsOn ? (
+                <Link
+                  to="/ivy/salesReturnSummary"
+                  replace
+                  className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  {t('distributor.switch.openReturnSummary')}
+                </Link>
+              ) : null}
               <Button onClick={close}>{t('common.ok')}</Button>
             </div>
           </div>

@@ -5,17 +5,12 @@ import { CircleX, ClipboardList, Download, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
+import { HistoryFilterBar } from '../../components/history-filter/HistoryFilterBar';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
-import { notify } from '../../lib/notify';
-import { type HistoryKind, useOrderHistory } from './api';
-import { HistoryFilterBar } from './components/HistoryFilterBar';
-import { NotEnabledPanel } from './components/NotEnabledPanel';
-import { OrderCard } from './components/OrderCard';
-import { downloadOrderHistory } from './export';
 import {
   EMPTY_FILTER,
   type HistoryFilter,
@@ -23,7 +18,12 @@ import {
   isCappedAtLimit,
   isFilterApplied,
   readHistoryFilter,
-} from './history-filter';
+} from '../../lib/history-filter';
+import { notify } from '../../lib/notify';
+import { type HistoryKind, useOrderHistory } from './api';
+import { NotEnabledPanel } from './components/NotEnabledPanel';
+import { OrderCard } from './components/OrderCard';
+import { downloadOrderHistory } from './export';
 
 /**
  * Order history (route orders) and cancelled orders (route cancelOrder): the shared filter in the

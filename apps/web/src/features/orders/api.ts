@@ -17,9 +17,9 @@ import { ORDER_HISTORY_LIMIT } from '@restock/domain/rules/order-status';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
+import { type HistoryFilter, isFilterApplied, toOrderViewRequest } from '../../lib/history-filter';
 import { useSession } from '../../lib/session';
 import { ORDERS_KEY, orderCountKey } from '../../ordering/order-count';
-import { type HistoryFilter, isFilterApplied, toOrderViewRequest } from './history-filter';
 
 export type HistoryKind = 'orders' | 'cancelled';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTER } from '../../lib/history-filter';
 import { exportFileName, exportRequest, fileNameOfDisposition, safeFileName } from './export';
-import { EMPTY_FILTER } from './history-filter';
 
 const NOW = new Date(2025, 5, 9, 10, 30);
 

@@ -7,8 +7,8 @@
 import { formatDisplayDate, parseApiDate } from '@restock/domain/rules/delivery';
 import { ApiError } from '../../lib/api';
 import { APP_VERSION } from '../../lib/app-version';
+import { type HistoryFilter, toOrderViewRequest } from '../../lib/history-filter';
 import { useSession } from '../../lib/session';
-import { type HistoryFilter, toOrderViewRequest } from './history-filter';
 
 export const ORDER_EXPORT_PATH = '/SalesOrder/OrderHistoryExport';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

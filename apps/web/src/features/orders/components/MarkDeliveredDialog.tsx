@@ -3,11 +3,11 @@ import { formatDisplayDate } from '@restock/domain/rules/delivery';
 import { assumedToday, latestApiDate } from '@restock/domain/rules/invoice-delivery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/history-filter/DateField';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { displayApiDate, useMoney } from '../../../lib/format';
 import { checkDeliveryDate, defaultDeliveryDate, deviceToday } from '../invoice-delivery/invoice-delivery';
-import { DateField } from './DateField';
 
 const LISTED = 4;
 

@@ -4,6 +4,7 @@ import { ChevronRight, PackageCheck, ReceiptText, SearchX, X } from 'lucide-reac
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchField } from '../../../components/history-filter/SearchField';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../../components/ui/list-states';
 import { errorMessage } from '../../../lib/api';
@@ -12,7 +13,6 @@ import { notify } from '../../../lib/notify';
 import { invalidateOrders } from '../api';
 import { markInvoicesDelivered, usePendingInvoices } from '../invoice-delivery/api';
 import { MarkDeliveredDialog } from './MarkDeliveredDialog';
-import { SearchField } from './SearchField';
 import { StatusBadge } from './StatusBadge';
 
 /** Desktop columns: check, invoice, order, date, products, amount, status. */

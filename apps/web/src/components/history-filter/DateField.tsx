@@ -7,8 +7,8 @@ import {
 import { CalendarDays } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
-import { maskDisplayDate } from '../history-filter';
+import { maskDisplayDate } from '../../lib/history-filter';
+import { TextField } from '../ui/text-field';
 
 /**
  * A date typed as DD-MM-YYYY (the spec's display format, the same on every device, unlike the

@@ -1,6 +1,6 @@
 /**
- * The history filter shared by order history (OrderView) and cancelled orders (CancelOrderView):
- * free text, a date range or a month, and the vendor (distributor). It lives in the address
+ * The history filter shared by order history (OrderView), cancelled orders (CancelOrderView) and
+ * the sales return history (ReturnView, the same fields and a status): free text, a date range or a month, and the vendor (distributor). It lives in the address
  * (`?q=`, `from=`/`to=` YYYY-MM-DD, `month=` MM-YYYY, `vendor=`), so a filtered list survives a
  * reload and the way back from an order. The form shows dates as DD-MM-YYYY; the request sends
  * YYYY-MM-DD (rules/delivery); a month wins over the range (rules/order-status resolveHistoryFilter).

@@ -2,7 +2,6 @@ import { formatDisplayDate, formatMonth, parseApiDate, parseMonth } from '@resto
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import {
   activeFilterCount,
   EMPTY_FILTER,
@@ -14,7 +13,8 @@ import {
   type PeriodMode,
   readFilterForm,
   recentMonths,
-} from '../history-filter';
+} from '../../lib/history-filter';
+import { Button } from '../ui/button';
 import { DateField } from './DateField';
 import { SearchField } from './SearchField';
 
@@ -35,7 +35,7 @@ const selectClass =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:ring-2 focus:ring-brand focus:outline-none';
 
 /**
- * The history filter (orders, cancelled orders): a search box, then "Filters" with the period
+ * The history filter (orders, cancelled orders, sales return history): a search box, then "Filters" with the period
  * (a date range, or a month when isHistoryFilterSearchByMonth is on) and the distributor; what is
  * applied shows as chips that each remove their part.
  */
@@ -44,11 +44,19 @@ export function HistoryFilterBar({
   onChange,
   monthAllowed,
   vendors,
+  searchLabel,
+  searchPlaceholder,
+  testIdPrefix = 'orders',
 }: {
   filter: HistoryFilter;
   onChange(filter: HistoryFilter): void;
   monthAllowed: boolean;
   vendors: Vendor[];
+  /** The search box's name and hint (the order history's when not given). */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  /** Prefix of the test ids (`orders-search`, `orders-filter-toggle`...). */
+  testIdPrefix?: string;
 }) {
   const { t, i18n } = useTranslation();
   const panelId = useId();
@@ -121,17 +129,17 @@ export function HistoryFilterBar({
           value={text}
           onChange={setText}
           onSubmit={() => onChange({ ...filter, searchText: text.trim() })}
-          label={t('orders.filter.search')}
-          placeholder={t('orders.filter.searchPlaceholder')}
+          label={searchLabel ?? t('orders.filter.search')}
+          placeholder={searchPlaceholder ?? t('orders.filter.searchPlaceholder')}
           actionLabel={t('orders.filter.searchAction')}
-          testId="orders-search"
+          testId={`${testIdPrefix}-search`}
         />
         <Button
           variant="secondary"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          data-testid="orders-filter-toggle"
+          data-testid={`${testIdPrefix}-filter-toggle`}
         >
           <SlidersHorizontal size={18} aria-hidden="true" />
           <span className="hidden sm:inline">{t('orders.filter.title')}</span>
@@ -189,7 +197,7 @@ export function HistoryFilterBar({
                   value={form.month}
                   onChange={(e) => setForm({ ...form, month: e.target.value })}
                   className={selectClass}
-                  data-testid="orders-filter-month"
+                  data-testid={`${testIdPrefix}-filter-month`}
                 >
                   <option value="">{t('orders.filter.anyMonth')}</option>
                   {months.map((m) => (
@@ -206,14 +214,14 @@ export function HistoryFilterBar({
                   value={form.from}
                   onChange={(from) => setForm({ ...form, from })}
                   error={problem(errors.from)}
-                  testId="orders-filter-from"
+                  testId={`${testIdPrefix}-filter-from`}
                 />
                 <DateField
                   label={t('orders.filter.to')}
                   value={form.to}
                   onChange={(to) => setForm({ ...form, to })}
                   error={problem(errors.to)}
-                  testId="orders-filter-to"
+                  testId={`${testIdPrefix}-filter-to`}
                 />
               </>
             )}
@@ -230,7 +238,7 @@ export function HistoryFilterBar({
                   value={form.vendorId}
                   onChange={(e) => setForm({ ...form, vendorId: e.target.value })}
                   className={selectClass}
-                  data-testid="orders-filter-vendor"
+                  data-testid={`${testIdPrefix}-filter-vendor`}
                 >
                   <option value="">{t('orders.filter.anyVendor')}</option>
                   {vendors.map((v) => (
@@ -253,7 +261,7 @@ export function HistoryFilterBar({
             >
               {t('orders.filter.reset')}
             </Button>
-            <Button type="submit" data-testid="orders-filter-apply">
+            <Button type="submit" data-testid={`${testIdPrefix}-filter-apply`}>
               {t('orders.filter.apply')}
             </Button>
           </div>

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 
 /**
- * The order screens' search box (order history, invoices waiting for delivery): a labelled search
+ * A history screen's search box (orders, invoices waiting for delivery, sales returns): a labelled search
  * input and a search button; Enter or the button submits. `className` places the whole field.
  */
 export function SearchField({

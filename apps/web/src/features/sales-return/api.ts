@@ -1,0 +1,212 @@
+/**
+ * The sales return screens' server state (contracts/sales-return, docs/decisions/082 and 083):
+ * returnable products (ProductList, paged), the return summary (ReturnSummary), its changes
+ * (ReturnUpload, ClearCart), the submit (ReturnSubmit), the reasons (ReasonMaster), the history
+ * (ReturnView, paged, with the orders' history filter) and a return (ReturnViewDetails). Keys
+ * start with 'salesReturn' and carry the selected distributor, so a switch never shows another
+ * distributor's answers.
+ */
+import {
+  type TReturnDetail,
+  type TReturnHeader,
+  type TReturnProduct,
+  type TReturnProductListRequest,
+  type TReturnSummaryItem,
+  type TReturnUploadLine,
+  ZReturnDetail,
+  ZReturnHeader,
+  ZReturnProduct,
+  ZReturnReason,
+  ZReturnSummaryItem,
+} from '@restock/domain/contracts/sales-return';
+import type { SalesReturnStatus } from '@restock/domain/rules/sales-return';
+import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiCall } from '../../lib/api';
+import { type HistoryFilter, toOrderViewRequest } from '../../lib/history-filter';
+import { useSession } from '../../lib/session';
+
+export const RETURN_PAGE_SIZE = 20;
+
+export function useDistributorId(): number {
+  return useSession((s) => s.selectedDistributor?.dId ?? 0);
+}
+
+export type ProductQuery = Pick<
+  TReturnProductListRequest,
+  'SearchText' | 'InvoiceNo' | 'Sort' | 'CategoryId' | 'SubCategoryId'
+>;
+
+export const returnKeys = {
+  all: ['salesReturn'] as const,
+  reasons: ['salesReturn', 'reasons'] as const,
+  products: (distId: number) => ['salesReturn', distId, 'products'] as const,
+  productList: (distId: number, query: ProductQuery) => ['salesReturn', distId, 'products', query] as const,
+  summary: (distId: number) => ['salesReturn', distId, 'summary'] as const,
+  history: (distId: number) => ['salesReturn', distId, 'history'] as const,
+  historyList: (distId: number, filter: HistoryFilter, status: SalesReturnStatus | null) =>
+    ['salesReturn', distId, 'history', 'list', filter, status] as const,
+  detail: (distId: number, returnId: number) =>
+    ['salesReturn', distId, 'history', 'detail', returnId] as const,
+};
+
+interface Page<T> {
+  items: T[];
+  page: number;
+  totalCount: number;
+}
+
+function nextPage<T>(pages: readonly Page<T>[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last || last.items.length === 0) return undefined;
+  const received = pages.reduce((n, p) => n + p.items.length, 0);
+  return received < last.totalCount ? last.page + 1 : undefined;
+}
+
+async function findPage<T>(
+  path: string,
+  body: object,
+  schema: z.ZodType<T>,
+  page: number,
+  signal: AbortSignal,
+): Promise<Page<T>> {
+  const { data, envelope } = await apiCall(
+    path,
+    { ...body, Page: page, PageSize: RETURN_PAGE_SIZE },
+    { schema: z.array(schema), signal },
+  );
+  const total = Number(envelope.TotalCount);
+  return { items: data, page, totalCount: Number.isFinite(total) ? total : data.length };
+}
+
+export function useReturnProducts(query: ProductQuery) {
+  const distId = useDistributorId();
+  return useInfiniteQuery({
+    queryKey: returnKeys.productList(distId, query),
+    enabled: distId > 0,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      findPage<TReturnProduct>('/SalesReturn/ProductList', query, ZReturnProduct, pageParam, signal),
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+async function findSummary(signal?: AbortSignal): Promise<TReturnSummaryItem[]> {
+  return (await apiCall('/SalesReturn/ReturnSummary', {}, { schema: z.array(ZReturnSummaryItem), signal }))
+    .data;
+}
+
+async function findReasons(signal?: AbortSignal) {
+  return (await apiCall('/SalesReturn/ReasonMaster', {}, { schema: z.array(ZReturnReason), signal })).data;
+}
+
+export function useReturnSummary() {
+  const distId = useDistributorId();
+  return useQuery({
+    queryKey: returnKeys.summary(distId),
+    enabled: distId > 0,
+    queryFn: ({ signal }) => findSummary(signal),
+  });
+}
+
+/** The reasons belong to the client: one list whatever the distributor, kept for the session. */
+export function useReturnReasons() {
+  return useQuery({
+    queryKey: returnKeys.reasons,
+    queryFn: ({ signal }) => findReasons(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * The start of the signed-in area (ordering-core's startup sequence: ... cart, sales-return
+ * summary, sales-return reasons): both land in the cache the screens read.
+ */
+export async function prefetchReturnStart(queryClient: QueryClient): Promise<void> {
+  const distId = useSession.getState().selectedDistributor?.dId ?? 0;
+  if (distId <= 0) return;
+  await Promise.all([
+    queryClient.prefetchQuery({
+      queryKey: returnKeys.summary(distId),
+      queryFn: ({ signal }) => findSummary(signal),
+    }),
+    queryClient.prefetchQuery({
+      queryKey: returnKeys.reasons,
+      queryFn: ({ signal }) => findReasons(signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  ]);
+}
+
+/** ReturnUpload: the summary as the server keeps it after the change. */
+export async function uploadReturnLines(lines: TReturnUploadLine[]): Promise<TReturnSummaryItem[]> {
+  return (await apiCall('/SalesReturn/ReturnUpload', lines, { schema: z.array(ZReturnSummaryItem) })).data;
+}
+
+/** ClearCart: the whole summary, or one product's lines. Answers the server's message key. */
+export async function clearReturnSummary(productId?: number): Promise<string> {
+  const { envelope } = await apiCall('/SalesReturn/ClearCart', productId ? { PId: productId } : {});
+  return envelope.Msg ?? '';
+}
+
+const ZSubmitAnswer = z.array(z.object({ SalesReturnId: z.number().int(), SRH_No: z.string() })).min(1);
+
+export async function submitReturn(
+  body: { Invoice: string; Remarks: string },
+  idempotencyKey: string,
+): Promise<{ SalesReturnId: number; SRH_No: string; code: string }> {
+  const { data, envelope } = await apiCall('/SalesReturn/ReturnSubmit', body, {
+    schema: ZSubmitAnswer,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return { ...data[0]!, code: envelope.Code ?? '' };
+}
+
+export function useReturnHistory(filter: HistoryFilter, status: SalesReturnStatus | null) {
+  const distId = useDistributorId();
+  return useInfiniteQuery({
+    queryKey: returnKeys.historyList(distId, filter, status),
+    enabled: distId > 0,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => {
+      const { Page: _p, PageSize: _s, ...body } = toOrderViewRequest(filter, pageParam);
+      return findPage<TReturnHeader>(
+        '/SalesReturn/ReturnView',
+        status ? { ...body, Status: status } : body,
+        ZReturnHeader,
+        pageParam,
+        signal,
+      );
+    },
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+/** No return with this id for this retailer (or an id that cannot be one). */
+export const RETURN_NOT_FOUND = 'RETURN_NOT_FOUND';
+
+async function findReturnDetail(returnId: number, signal?: AbortSignal): Promise<TReturnDetail> {
+  if (!Number.isInteger(returnId) || returnId <= 0 || returnId > 2_147_483_647)
+    throw new ApiError(RETURN_NOT_FOUND, '', 404);
+  try {
+    const { data } = await apiCall(
+      '/SalesReturn/ReturnViewDetails',
+      { SalesReturnId: returnId },
+      { schema: z.array(ZReturnDetail).min(1), signal },
+    );
+    return data[0]!;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'E012') throw new ApiError(RETURN_NOT_FOUND, '', 404);
+    throw error;
+  }
+}
+
+export function useReturnDetail(returnId: number) {
+  const distId = useDistributorId();
+  return useQuery({
+    queryKey: returnKeys.detail(distId, returnId),
+    enabled: distId > 0,
+    queryFn: ({ signal }) => findReturnDetail(returnId, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.code === RETURN_NOT_FOUND) && count < 2,
+  });
+}

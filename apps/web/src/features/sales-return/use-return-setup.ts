@@ -1,0 +1,20 @@
+import { useAppConfig } from '../../lib/app-config';
+import { returnUnits, type Units } from './entry';
+
+/**
+ * Whether this client raises sales returns (isShowSalesReturn and the SalesReturn menu entry) or
+ * shows their history (the SalesReturnHistory entry), and the units a return is entered in.
+ */
+export function useReturnSetup(): { enabled: boolean; historyEnabled: boolean; units: Units } {
+  const config = useAppConfig().data;
+  const flags = config?.settings.flags;
+  const on = flags?.isShowSalesReturn ?? false;
+  return {
+    enabled: on && (config?.hasMenu('SalesReturn') ?? false),
+    historyEnabled: on && (config?.hasMenu('SalesReturnHistory') ?? false),
+    units: returnUnits({
+      isEnableSalesReturnCase: config?.settings.isEnableSalesReturnCase ?? false,
+      isEnableSalesReturnPiece: config?.settings.isEnableSalesReturnPiece ?? true,
+    }),
+  };
+}

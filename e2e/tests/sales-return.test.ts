@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+
+/*
+ * Sales return on the web (docs/decisions/082 and 083): retailer1 opens "Sales return" from the
+ * menu, finds a product by one of its invoices (the search waits for 3 characters), enters a piece
+ * for a reason, checks the summary, submits it with the invoice, and lands on the return history,
+ * where the new return shows as submitted and opens with its lines and status history. The server
+ * keeps the return and an empty summary. Screenshots land in e2e/artifacts.
+ */
+
+interface ReturnHeader {
+  SalesReturnId: number;
+  SRH_No: string;
+  Invoice: string;
+  Status: string;
+}
+
+describe.skipIf(!hasChromium)('sales return', () => {
+  const suite = retailerSuite('sales-return');
+  const { shot } = suite;
+  const returns = async () =>
+    ((await suite.api('/SalesReturn/ReturnView', { PageSize: 50 })).body.Data ?? []) as ReturnHeader[];
+
+  it('raises a return against an invoice on a phone and follows it in the history', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
+    const before = await returns();
+    expect(before.length, 'the demo has past returns').toBeGreaterThanOrEqual(5);
+    const invoice = before.find((r) => r.Invoice !== '')!.Invoice;
+
+    // The menu entry opens the screen, not "Not available yet".
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sales return' }).click();
+    await page.waitForURL('**/ivy/salesReturn');
+    await page.getByRole('heading', { name: 'Sales return', level: 1 }).waitFor();
+    await page.getByTestId('return-products').waitFor();
+    const all = await page.getByTestId('return-product').count();
+
+    // Two characters are not a search yet; the invoice number is.
+    const search = page.getByTestId('return-invoice-search');
+    await search.fill(invoice.slice(0, 2));
+    await page.getByText('Type at least 3 characters to search by invoice.').waitFor();
+    await search.fill(invoice);
+    await page.waitForURL(`**/ivy/salesReturn?invoice=${invoice}`);
+    await expect.poll(() => page.getByTestId('return-product').count()).toBeLessThanOrEqual(all);
+    // A product with pieces left to return (the demo's past returns took one or two of some).
+    const product = page
+      .getByTestId('return-product')
+      .filter({ has: page.getByTestId('return-open-entry') })
+      .first();
+    const name = (await product.getByRole('heading').textContent())!;
+    await shot(page, 'products-phone');
+    await expectAccessible(page, 'return products');
+
+    await product.getByTestId('return-open-entry').click();
+    const entry = page.getByRole('dialog', { name: `Return ${name}` });
+    await entry.waitFor();
+    await entry.getByTestId('return-reason').selectOption({ label: 'Damaged in transit' });
+    await entry.getByTestId('return-pieces').fill('1');
+    await expectAccessible(page, 'return entry');
+    await entry.getByTestId('return-entry-save').click();
+    await entry.waitFor({ state: 'hidden' });
+    await expect.poll(() => product.getByTestId('return-entered').textContent()).toContain('1 pc');
+    await page.getByTestId('return-open-summary').click();
+
+    await page.waitForURL('**/ivy/salesReturnSummary');
+    const item = page.getByTestId('return-summary-item');
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.textContent()).toContain('Damaged in transit');
+    await page.getByTestId('return-invoice').fill(invoice);
+    await page.getByTestId('return-remarks').fill('Outer pack torn');
+    await shot(page, 'summary-phone');
+    await expectAccessible(page, 'return summary');
+    await page.getByTestId('return-submit').click();
+
+    await page.waitForURL('**/ivy/salesReturnHistory');
+    // The entry's own notice may still show: this one names the return.
+    const notice = page.locator('[data-notice="success"]', { hasText: 'Return request raised' });
+    await notice.waitFor();
+    const after = await returns();
+    const made = after.find((r) => !before.some((b) => b.SalesReturnId === r.SalesReturnId))!;
+    expect(made).toMatchObject({ Invoice: invoice, Status: 'S' });
+    expect(await notice.textContent()).toContain(`Return request raised: ${made.SRH_No}.`);
+    const card = page.locator(`[data-testid="return-card"][data-return-no="${made.SRH_No}"]`);
+    expect(await card.getByTestId('return-status').textContent()).toBe('Submitted');
+    expect(((await suite.api('/SalesReturn/ReturnSummary')).body.Data ?? []) as unknown[]).toEqual([]);
+    await shot(page, 'history-phone');
+    await expectAccessible(page, 'return history');
+
+    await card.click();
+    const detail = page.getByTestId('return-detail');
+    await detail.waitFor();
+    expect(await detail.getAttribute('data-return-no')).toBe(made.SRH_No);
+    expect(await detail.getByTestId('return-line').textContent()).toContain(name);
+    expect(await detail.getByTestId('return-timeline').textContent()).toContain('Submitted');
+    expect(await detail.textContent()).toContain('Outer pack torn');
+    await shot(page, 'detail-phone');
+    await expectAccessible(page, 'return detail');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
