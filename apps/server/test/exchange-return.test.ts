@@ -1,5 +1,10 @@
 import type { TExchangeSubmitResult } from '@restock/domain/contracts/exchange-return';
-import type { TReturnDetail, TReturnHeader, TReturnProduct, TReturnReason } from '@restock/domain/contracts/sales-return';
+import type {
+  TReturnDetail,
+  TReturnHeader,
+  TReturnProduct,
+  TReturnReason,
+} from '@restock/domain/contracts/sales-return';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -81,7 +86,8 @@ describe(`Exchange return (${engine})`, () => {
     expect(await stored()).toBe(before);
     return res;
   };
-  const returnableOf = async (pid: number) => (await productList()).find((p) => p.PId === pid)?.ReturnableQty ?? 0;
+  const returnableOf = async (pid: number) =>
+    (await productList()).find((p) => p.PId === pid)?.ReturnableQty ?? 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -151,8 +157,20 @@ describe(`Exchange return (${engine})`, () => {
       t,
       sql`select kind, status, exchange_order_id, total_qty, line_count from sales_returns where id = ${r.ReturnId}`,
     );
-    expect(ret).toMatchObject({ kind: 'EX', status: 'S', exchange_order_id: r.OrderId, total_qty: 2, line_count: 1 });
-    const lines = await rows<{ product_id: number; qty: number; price: string; is_free: boolean; net_amount: string }>(
+    expect(ret).toMatchObject({
+      kind: 'EX',
+      status: 'S',
+      exchange_order_id: r.OrderId,
+      total_qty: 2,
+      line_count: 1,
+    });
+    const lines = await rows<{
+      product_id: number;
+      qty: number;
+      price: string;
+      is_free: boolean;
+      net_amount: string;
+    }>(
       t,
       sql`select product_id, qty, price::text as price, is_free, net_amount::text as net_amount from order_lines
           where order_id = ${r.OrderId} order by product_id`,
@@ -202,7 +220,10 @@ describe(`Exchange return (${engine})`, () => {
     );
     expect(res.body.Status, res.body.Msg).toBe(1);
     const r = res.body.Data as TExchangeSubmitResult;
-    const [l] = await rows<{ qty: number }>(t, sql`select qty from order_lines where order_id = ${r.OrderId}`);
+    const [l] = await rows<{ qty: number }>(
+      t,
+      sql`select qty from order_lines where order_id = ${r.OrderId}`,
+    );
     expect(Number(l!.qty)).toBe(conversion);
     // Qty beside cases and pieces must agree with them.
     await refusedWith(good({ ExOrder: [out(sold[0]!, 1, { Qty: 2 })] }), 'E008', 400);
@@ -263,7 +284,10 @@ describe(`Exchange return (${engine})`, () => {
 
   it('takes exchange reasons only (a sales return reason is E008) and no future MfgDate', async () => {
     const sales = (await call('/SalesReturn/ReasonMaster')).body.Data as TReturnReason[];
-    await refusedWith(good({ ExReturn: [back(returnable[1]!, 1, { ReasonId: sales[0]!.ReasonId })] }), 'E008');
+    await refusedWith(
+      good({ ExReturn: [back(returnable[1]!, 1, { ReasonId: sales[0]!.ReasonId })] }),
+      'E008',
+    );
     await refusedWith(good({ ExReturn: [back(returnable[1]!, 1, { MfgDate: '2999-01-01' })] }), 'E008');
   });
 
@@ -290,7 +314,9 @@ describe(`Exchange return (${engine})`, () => {
   it('refuses a delivery date not offered now (E005) and takes an offered one', async () => {
     await refusedWith(good({ DeliveryDate: '2020-01-01' }), 'E005');
     const dates = await deliveryDates(t, token);
-    const res = await submit(good({ ExReturn: [back(returnable[1]!, 1)], DeliveryDate: dates.StandardDeliveryDate }));
+    const res = await submit(
+      good({ ExReturn: [back(returnable[1]!, 1)], DeliveryDate: dates.StandardDeliveryDate }),
+    );
     expect(res.body.Status, res.body.Msg).toBe(1);
     const [o] = await rows<{ delivery_date: string }>(
       t,
@@ -338,16 +364,22 @@ describe(`Exchange return (${engine})`, () => {
     const body = good({ ExReturn: [back(returnable[1]!, 1)], IdempotencyKey: key });
     const count = async () =>
       Number(
-        (await rows<{ n: number }>(t, sql`select count(*)::int as n from sales_returns where kind = 'EX'`))[0]!.n,
+        (
+          await rows<{ n: number }>(t, sql`select count(*)::int as n from sales_returns where kind = 'EX'`)
+        )[0]!.n,
       );
-    const ordersBefore = Number((await rows<{ n: number }>(t, sql`select count(*)::int as n from orders`))[0]!.n);
+    const ordersBefore = Number(
+      (await rows<{ n: number }>(t, sql`select count(*)::int as n from orders`))[0]!.n,
+    );
     const before = await count();
     const answers = await Promise.all(Array.from({ length: 20 }, () => submit(body)));
     expect(answers.every((a) => a.status === 200 && a.body.Status === 1)).toBe(true);
     const ids = new Set(answers.map((a) => JSON.stringify(a.body.Data)));
     expect(ids.size).toBe(1);
     expect(await count()).toBe(before + 1);
-    const ordersAfter = Number((await rows<{ n: number }>(t, sql`select count(*)::int as n from orders`))[0]!.n);
+    const ordersAfter = Number(
+      (await rows<{ n: number }>(t, sql`select count(*)::int as n from orders`))[0]!.n,
+    );
     expect(ordersAfter).toBe(ordersBefore + 1);
   });
 

@@ -204,14 +204,18 @@ describe(`Fuzzing every call (${engine})`, () => {
         '/api/SalesReturn/ExchangeSubmit',
         {
           AddressId: (
-            (await call('/Retailer/GetRetailerAddress', {})).json() as { Data: Array<{ RetAddress_Id: number }> }
+            (await call('/Retailer/GetRetailerAddress', {})).json() as {
+              Data: Array<{ RetAddress_Id: number }>;
+            }
           ).Data[0]!.RetAddress_Id,
           DeliveryDate: '',
           ExReturn: [
             {
               PId: product.PId,
               ReasonId: (
-                (await call('/SalesReturn/ExReasonMaster', {})).json() as { Data: Array<{ ReasonId: number }> }
+                (await call('/SalesReturn/ExReasonMaster', {})).json() as {
+                  Data: Array<{ ReasonId: number }>;
+                }
               ).Data[0]!.ReasonId,
               CaseQty: 0,
               PieceQty: 1,

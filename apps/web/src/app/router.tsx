@@ -56,6 +56,8 @@ const OrderDetailPage = screen(() => import('../features/orders/OrderDetailPage'
 const CancelledOrdersPage = screen(() => import('../features/orders/CancelledOrdersPage'));
 const DeliveryStatusPage = screen(() => import('../features/orders/DeliveryStatusPage'));
 const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'));
+const ExchangeReturnPage = screen(() => import('../features/exchange-return/ExchangeReturnPage'));
+const ExchangeResultPage = screen(() => import('../features/exchange-return/ExchangeResultPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -122,6 +124,11 @@ const routes: RouteObject[] = [
               { path: 'cancelOrder', element: <CancelledOrdersPage /> },
               { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
               { path: 'smartList', element: <SmartListPage /> },
+              { path: 'exchangeReturn', element: <ExchangeReturnPage /> },
+              {
+                path: 'exchangeReturnResult/:exchangeOrderId/:exchangeOrderNumber/:exchangeReturnId/:exchangeReturnNumber',
+                element: <ExchangeResultPage />,
+              },
               { path: '*', element: <NotAvailablePage /> },
             ],
           },
