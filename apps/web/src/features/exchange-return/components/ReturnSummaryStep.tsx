@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/list-states';
 import { type ExchangeAction, type ExchangeState, itemPieces, totalPieces } from '../exchange-state';
+import { ActionBar } from './ActionBar';
 import { ItemRow } from './ItemRow';
 
 /** Step 2: the goods to return, each editable (no quantity removes it), and their total pieces. */
@@ -41,10 +42,13 @@ export function ReturnSummaryStep({
           ))}
         </ul>
       )}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <span data-testid="return-total" className="mr-auto text-sm font-medium text-slate-800">
-          {t('exchangeReturn.returnSummary.total', { count: total })}
-        </span>
+      <ActionBar
+        info={
+          <span data-testid="return-total" className="font-medium text-slate-800">
+            {t('exchangeReturn.returnSummary.total', { count: total })}
+          </span>
+        }
+      >
         <Button variant="secondary" onClick={() => dispatch({ type: 'goto', step: 'returnSelect' })}>
           {t('exchangeReturn.returnSummary.addMore')}
         </Button>
@@ -54,7 +58,7 @@ export function ReturnSummaryStep({
         >
           {t('exchangeReturn.returnSummary.next')}
         </Button>
-      </div>
+      </ActionBar>
     </section>
   );
 }

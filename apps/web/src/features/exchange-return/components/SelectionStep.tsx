@@ -1,6 +1,6 @@
 import type { TProduct } from '@restock/domain/contracts/product';
 import type { TReturnProduct, TReturnReason } from '@restock/domain/contracts/sales-return';
-import { PackageSearch } from 'lucide-react';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -13,6 +13,7 @@ import {
   itemPieces,
   totalPieces,
 } from '../exchange-state';
+import { ActionBar } from './ActionBar';
 import { CategoryChips } from './CategoryChips';
 import { ItemRow } from './ItemRow';
 
@@ -132,13 +133,16 @@ export function SelectionStep({
           ))}
         </ul>
       )}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
-        <span className="mr-auto text-sm text-slate-700">
-          {t('exchangeReturn.inSummary', { count: totalPieces(summary) })}
-        </span>
+      <ActionBar info={t('exchangeReturn.inSummary', { count: totalPieces(summary) })}>
         {side === 'order' ? (
-          <Button variant="secondary" onClick={() => dispatch({ type: 'goto', step: 'returnSummary' })}>
-            {t('exchangeReturn.back')}
+          <Button
+            variant="secondary"
+            aria-label={t('exchangeReturn.back')}
+            className="flex-none! px-3 sm:px-4"
+            onClick={() => dispatch({ type: 'goto', step: 'returnSummary' })}
+          >
+            <ArrowLeft size={18} aria-hidden="true" />
+            <span className="hidden sm:inline">{t('exchangeReturn.back')}</span>
           </Button>
         ) : null}
         <Button
@@ -157,7 +161,7 @@ export function SelectionStep({
         >
           {t('exchangeReturn.continue')}
         </Button>
-      </div>
+      </ActionBar>
     </section>
   );
 }
