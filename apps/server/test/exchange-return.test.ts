@@ -334,7 +334,7 @@ describe(`Exchange return (${engine})`, () => {
       good({ ExReturn: [{ PId: 'abc', ReasonId: 1, PieceQty: 1 }] }),
       good({ ExReturn: [back(returnable[1]!, -1)] }),
       good({ ExReturn: [back(returnable[1]!, 1.5)] }),
-      good({ ExReturn: [back(returnable[1]!, '1')] }),
+      good({ ExReturn: [back(returnable[1]!, 0, { PieceQty: '1' })] }),
       good({ ExReturn: [{ PId: returnable[1]!.PId, PieceQty: 1 }] }),
       good({ ExReturn: [back(returnable[1]!, 1), back(returnable[1]!, 1)] }),
       good({ ExOrder: [out(sold[0]!, 1), out(sold[0]!, 1)] }),
