@@ -15,6 +15,7 @@ import { registerCheckoutRoutes } from './modules/cart/checkout/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDistributorRoutes } from './modules/distributor/routes.ts';
+import { registerExchangeReturnRoutes } from './modules/exchange-return/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerInvoiceDeliveryRoutes } from './modules/invoice-delivery/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
       registerInvoiceDeliveryRoutes(api, deps);
       registerSmartListRoutes(api, deps);
       registerSalesReturnRoutes(api, deps);
+      registerExchangeReturnRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

@@ -22,6 +22,9 @@ interface Owned {
   /** A sales return of retailer1 and its number. */
   returnId: number;
   returnNo: string;
+  /** A product retailer1 may return and an exchange reason (ExchangeSubmit names the owner's address). */
+  exchangeProductId: number;
+  exchangeReasonId: number;
 }
 
 const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: boolean }> = [
@@ -41,6 +44,15 @@ const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: 
   { path: '/SalesOrder/DeleteOrderTemplate', body: (o) => ({ TemplateId: o.templateId }), write: true },
   { path: '/SalesReturn/ReturnViewDetails', body: (o) => ({ SalesReturnId: o.returnId }), write: false },
   { path: '/SalesReturn/ReturnSubmit', body: (o) => ({ Invoice: o.invoiceNo, Remarks: 'x' }), write: true },
+  {
+    path: '/SalesReturn/ExchangeSubmit',
+    body: (o) => ({
+      AddressId: o.addressId,
+      ExReturn: [{ PId: o.exchangeProductId, ReasonId: o.exchangeReasonId, PieceQty: 1 }],
+      ExOrder: [{ PId: o.exchangeProductId, PieceQty: 1 }],
+    }),
+    write: true,
+  },
   { path: '/Retailer/DeleteRetailerAddress', body: (o) => ({ RetAddress_Id: o.addressId }), write: true },
   {
     path: '/Retailer/AddRetailerAddress',
@@ -147,7 +159,14 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     const returns = (await t.call('/SalesReturn/ReturnView', { PageSize: 100 }, { token: owner })).body
       .Data as Array<{ SalesReturnId: number; SRH_No: string }>;
     expect(returns.length).toBeGreaterThan(0);
+    const returnable = (await t.call('/SalesReturn/ProductList', { PageSize: 5 }, { token: owner })).body
+      .Data as Array<{ PId: number }>;
+    const exReasons = (await t.call('/SalesReturn/ExReasonMaster', {}, { token: owner })).body.Data as Array<{
+      ReasonId: number;
+    }>;
     owned = {
+      exchangeProductId: returnable[0]!.PId,
+      exchangeReasonId: exReasons[0]!.ReasonId,
       returnId: returns[0]!.SalesReturnId,
       returnNo: returns[0]!.SRH_No,
       orderId: open.OrderId,

@@ -175,7 +175,7 @@ describe(`Fuzzing every call (${engine})`, () => {
     expect(health.statusCode).toBe(200);
   }, 600_000);
 
-  it('fuzzes the sales return calls past their scope (a distributor selected, real products and reasons)', async () => {
+  it('fuzzes the sales and exchange return calls past their scope (a distributor selected, real products and reasons)', async () => {
     token = await t.tokenFor('retailer1');
     const call = (path: string, body: unknown) =>
       t.app.inject({
@@ -198,6 +198,31 @@ describe(`Fuzzing every call (${engine})`, () => {
       [
         '/api/SalesReturn/ReturnUpload',
         [{ PId: product.PId, ReasonId: reason.ReasonId, CaseQty: 0, PieceQty: 1 }],
+      ],
+      // The exchange return with the retailer's own address, a returnable product and an exchange reason.
+      [
+        '/api/SalesReturn/ExchangeSubmit',
+        {
+          AddressId: (
+            (await call('/Retailer/GetRetailerAddress', {})).json() as {
+              Data: Array<{ RetAddress_Id: number }>;
+            }
+          ).Data[0]!.RetAddress_Id,
+          DeliveryDate: '',
+          ExReturn: [
+            {
+              PId: product.PId,
+              ReasonId: (
+                (await call('/SalesReturn/ExReasonMaster', {})).json() as {
+                  Data: Array<{ ReasonId: number }>;
+                }
+              ).Data[0]!.ReasonId,
+              CaseQty: 0,
+              PieceQty: 1,
+            },
+          ],
+          ExOrder: [{ PId: product.PId, CaseQty: 0, PieceQty: 1 }],
+        },
       ],
     ];
     expect(examples.length).toBeGreaterThanOrEqual(11);

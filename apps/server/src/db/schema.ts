@@ -1234,6 +1234,10 @@ export const salesReturns = pgTable(
     totalQty: integer('total_qty').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    /** SR a sales return, EX the return half of an exchange (docs/decisions/084). */
+    kind: text('kind').notNull().default('SR'),
+    /** The exchange's replacement order (kind EX only). */
+    exchangeOrderId: integer('exchange_order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

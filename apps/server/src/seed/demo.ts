@@ -16,6 +16,7 @@ import {
 import { hashPassword } from '../modules/login/service.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckoutDemo } from './checkout.ts';
+import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
@@ -389,6 +390,8 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     });
     await seedReturnMasters(tx, clientId);
     await seedDemoSalesReturns(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
+    await seedExchangeReasons(tx, clientId);
+    await seedDemoExchanges(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

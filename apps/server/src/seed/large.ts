@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { hashPassword } from '../modules/login/service.ts';
 import { seedCheckoutLarge } from './checkout.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
+import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 
 export interface LargeSeedOptions {
@@ -294,7 +295,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
     {
       const started = Date.now();
       await seedLargeSalesReturns(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
-      log(`sales returns (${Date.now() - started} ms)`);
+      await seedLargeExchanges(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
+      log(`sales and exchange returns (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

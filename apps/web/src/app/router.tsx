@@ -71,6 +71,8 @@ const SalesReturnHistoryPage = screen(() =>
 const SalesReturnDetailPage = screen(() =>
   withReturnTexts(import('../features/sales-return/SalesReturnDetailPage')),
 );
+const ExchangeReturnPage = screen(() => import('../features/exchange-return/ExchangeReturnPage'));
+const ExchangeResultPage = screen(() => import('../features/exchange-return/ExchangeResultPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -142,6 +144,11 @@ const routes: RouteObject[] = [
               { path: 'salesReturnSummary', element: <SalesReturnSummaryPage /> },
               { path: 'salesReturnHistory', element: <SalesReturnHistoryPage /> },
               { path: 'salesReturnHistoryDetails/:returnId', element: <SalesReturnDetailPage /> },
+              { path: 'exchangeReturn', element: <ExchangeReturnPage /> },
+              {
+                path: 'exchangeReturnResult/:exchangeOrderId/:exchangeOrderNumber/:exchangeReturnId/:exchangeReturnNumber',
+                element: <ExchangeResultPage />,
+              },
               { path: '*', element: <NotAvailablePage /> },
             ],
           },

@@ -188,6 +188,11 @@ export const ZReturnHeader = z.object({
   Remarks: z.string(),
   LineCount: z.number().int(),
   TotalQty: z.number().int(),
+  /** SR a sales return, EX the return half of an exchange (docs/decisions/084). */
+  Kind: z.enum(['SR', 'EX']),
+  /** The exchange's replacement order (EX only), else null. */
+  ExchangeOrderId: z.number().int().nullable(),
+  ExchangeOrderNo: z.string().nullable(),
 });
 export type TReturnHeader = z.infer<typeof ZReturnHeader>;
 

@@ -10,6 +10,7 @@ import { emptyCart, findCartLineKeys } from './queries.ts';
 
 export { type BulkPlan, planBulkOrder } from './bulk.ts';
 export { type CartContext, loadCartContext, offeredDeliveryDates } from './context.ts';
+export { type DirectOrderLine, priceDirectOrder, writeDirectOrder } from './direct-order.ts';
 export { ruleRefusal, withCartRetry } from './lock.ts';
 export { loadPricedCart, type PricedCart, type PricedLine, priceCartRows } from './pricing.ts';
 /** Emptying the cart when the retailer switches distributor (distributor/service.ts). */

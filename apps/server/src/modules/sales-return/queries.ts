@@ -186,11 +186,16 @@ export async function findProductFacts(
   );
 }
 
-/** The active sales-return reasons of the client among `ids`. */
-export async function findReasonsById(db: Db | Tx, clientId: number, ids: number[]): Promise<Row[]> {
+/** The active reasons of the client among `ids`, of a kind (SR sales return, EX exchange). */
+export async function findReasonsById(
+  db: Db | Tx,
+  clientId: number,
+  ids: number[],
+  kind = 'SR',
+): Promise<Row[]> {
   return queryRows(
     db,
-    sql`select id, name from return_reasons where client_id = ${clientId} and kind = 'SR' and active
+    sql`select id, name from return_reasons where client_id = ${clientId} and kind = ${kind} and active
         and id = any(${intArray(ids)})`,
   );
 }
@@ -302,6 +307,8 @@ export interface ReturnWrite {
   requestHash: string;
   status: string;
   at: Date;
+  /** SR (default) a sales return, numbered SRH...; EX an exchange's return, numbered EXR... */
+  kind?: 'SR' | 'EX';
   items: Array<{
     productId: number;
     productName: string;
@@ -326,10 +333,11 @@ export async function insertReturn(
   const [row] = await queryRows<{ id: number; return_no: string }>(
     tx,
     sql`insert into sales_returns (client_id, retailer_id, distributor_id, return_no, status, invoice_id, invoice_no,
-          remarks, line_count, total_qty, idempotency_key, request_hash, created_at, updated_at)
-        values (${scope.clientId}, ${scope.retailerId}, ${scope.distributorId}, 'SRH' || nextval('sales_return_no_seq'),
+          remarks, line_count, total_qty, idempotency_key, request_hash, kind, created_at, updated_at)
+        values (${scope.clientId}, ${scope.retailerId}, ${scope.distributorId},
+          ${r.kind === 'EX' ? 'EXR' : 'SRH'} || nextval('sales_return_no_seq'),
           ${r.status}, ${r.invoiceId}, ${r.invoiceNo}, ${r.remarks}, ${r.items.length}, ${totalQty},
-          ${r.idempotencyKey}, ${r.requestHash}, ${timestamp(r.at)}, ${timestamp(r.at)})
+          ${r.idempotencyKey}, ${r.requestHash}, ${r.kind ?? 'SR'}, ${timestamp(r.at)}, ${timestamp(r.at)})
         returning id, return_no`,
   );
   const id = Number(row!.id);
@@ -383,7 +391,8 @@ export interface ReturnHistoryQuery {
 }
 
 const HEADER_COLUMNS = sql`sr.id, sr.return_no, sr.created_at, sr.status, sr.distributor_id, d.name as distributor_name,
-  sr.invoice_no, sr.remarks, sr.line_count, sr.total_qty`;
+  sr.invoice_no, sr.remarks, sr.line_count, sr.total_qty, sr.kind, sr.exchange_order_id,
+  (select o.order_no from orders o where o.id = sr.exchange_order_id) as exchange_order_no`;
 
 /** One text whatever the filter: absent filters are null parameters (a prepared statement's plan fits all). */
 function historyWhere(owner: ReturnOwner, q: ReturnHistoryQuery): SQL {

@@ -21,6 +21,7 @@ import { type FullRouteContext, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { resolveScope } from '../product/service.ts';
 import {
+  assertReturnableListOn,
   assertSalesReturnOn,
   clearReturnSummary,
   listConditions,
@@ -64,12 +65,13 @@ export function registerSalesReturnRoutes(app: FastifyInstance, deps: AppDeps): 
       summary:
         'Returnable products: what the selected distributor invoiced the retailer, with pieces invoiced, returned ' +
         '(returns not rejected) and still returnable; SearchText (name or code), InvoiceNo (from 3 characters), ' +
-        'category; name order (a price sort falls back to Name_ASC); paged',
+        'category; name order (a price sort falls back to Name_ASC); paged. Open when isShowSalesReturn or ' +
+        'isEnableExchangeReturn is on (the exchange return picks its returned goods here)',
       tags: TAGS,
       example: { SearchText: '', InvoiceNo: '', Sort: 'Name_ASC', Page: 1, PageSize: 20 },
     },
     async (ctx) => {
-      await settingsOf(ctx);
+      assertReturnableListOn(await findClientSettings(db, ctx.session.clientId, ctx.session.configVersion));
       const { products, total } = await listReturnableProducts(
         db,
         await scopeOf(ctx),

@@ -57,13 +57,14 @@ import {
   lockReturnScope,
   type ReturnOwner,
   type ReturnScope,
+  type ReturnWrite,
   type Row,
   updateReturnStatus,
   upsertSummaryLine,
 } from './queries.ts';
 import { type CopyVersions, returnablePageFromCopy, returnHistoryPageFromCopy } from './returns-copy.ts';
 
-export type { ReturnOwner, ReturnScope } from './queries.ts';
+export type { ReturnOwner, ReturnScope, ReturnWrite } from './queries.ts';
 export type { CopyVersions } from './returns-copy.ts';
 
 /** Versions that read the database, not the copy. */
@@ -82,8 +83,18 @@ export function assertSalesReturnOn(settings: AppSettings): void {
     throw new AppError('E017', 'Sales return is not enabled', { http: 403 });
 }
 
-export async function listReasons(db: Db, clientId: number): Promise<TReturnReason[]> {
-  const rows = await findReasons(db, clientId);
+/**
+ * The returnable products list (ProductList) serves the sales return and the exchange return's
+ * return step (docs/decisions/084): either switch opens it.
+ */
+export function assertReturnableListOn(settings: AppSettings): void {
+  if (!settings.flags.isShowSalesReturn && !settings.flags.isEnableExchangeReturn)
+    throw new AppError('E017', 'Sales return is not enabled', { http: 403 });
+}
+
+/** The client's active return reasons of a kind: SR sales return, EX exchange return. */
+export async function listReasons(db: Db, clientId: number, kind = 'SR'): Promise<TReturnReason[]> {
+  const rows = await findReasons(db, clientId, kind);
   return rows.map((r) => ({ ReasonId: int(r.id), ReasonName: String(r.name) }));
 }
 
@@ -409,6 +420,9 @@ function toHeader(r: Row): TReturnHeader {
     Remarks: String(r.remarks ?? ''),
     LineCount: int(r.line_count),
     TotalQty: int(r.total_qty),
+    Kind: r.kind === 'EX' ? 'EX' : 'SR',
+    ExchangeOrderId: r.exchange_order_id == null ? null : int(r.exchange_order_id),
+    ExchangeOrderNo: r.exchange_order_no == null ? null : String(r.exchange_order_no),
   };
 }
 
@@ -474,4 +488,88 @@ export async function moveReturnStatus(
 ): Promise<void> {
   await updateReturnStatus(db, input.returnId, input.status, input.at);
   await insertReturnStatus(db, input.returnId, input.status, input.remarks, input.at);
+}
+
+/** A return line as another flow (the exchange return) asks for it: a product's units for a reason. */
+export interface ReturnLineInput {
+  PId: number;
+  ReasonId: number;
+  CaseQty: number;
+  PieceQty: number;
+  MfgDate: string;
+}
+
+export type PlannedReturnItem = ReturnWrite['items'][number];
+
+/** Takes the lock of the retailer's returns at the distributor (see lockReturnScope); E014 when unmapped. */
+export async function lockReturns(tx: Tx, scope: ReturnScope): Promise<void> {
+  if (!(await lockReturnScope(tx, scope))) throw new AppError('E014');
+}
+
+/**
+ * The lines of a return another flow makes (the exchange return, docs/decisions/084), checked by the
+ * sales return's rules and nothing written: units and date (E008), products the distributor invoiced
+ * (E012), reasons of `reasonKind` (E008), and each product's pieces within invoiced less returned
+ * (E017 returnQtyExceedsInvoiced). Call under lockReturns. Answers the items insertReturn writes.
+ */
+export async function planReturnItems(
+  tx: Tx,
+  scope: ReturnScope,
+  lines: readonly ReturnLineInput[],
+  ctx: { settings: AppSettings; timeZone: string; now: Date; reasonKind: string },
+): Promise<PlannedReturnItem[]> {
+  const today = todayIn(ctx.now, ctx.timeZone);
+  for (const l of lines) {
+    const problem = checkReturnLine(
+      { caseQty: l.CaseQty, pieceQty: l.PieceQty, mfgDate: l.MfgDate },
+      ctx.settings.salesReturnUom,
+      today,
+    );
+    if (problem) throw new AppError('E008', `Invalid Request: ${problem} (product ${l.PId})`);
+  }
+  const productIds = [...new Set(lines.map((l) => l.PId))];
+  const reasonIds = [...new Set(lines.map((l) => l.ReasonId))];
+  const facts = await findProductFacts(tx, scope, productIds);
+  const reasons = await findReasonsById(tx, scope.clientId, reasonIds, ctx.reasonKind);
+  const factOf = new Map(facts.map((f) => [int(f.id), f]));
+  const unknown = productIds.filter((id) => int(factOf.get(id)?.invoiced) === 0);
+  if (unknown.length > 0)
+    throw new AppError('E012', `Not invoiced by this distributor: products ${unknown.join(', ')}`);
+  const reasonOf = new Map(reasons.map((r) => [int(r.id), String(r.name)]));
+  const unknownReasons = reasonIds.filter((id) => !reasonOf.has(id));
+  if (unknownReasons.length > 0)
+    throw new AppError('E008', `Invalid Request: unknown return reasons ${unknownReasons.join(', ')}`);
+  const items = lines.map((l) => {
+    const f = factOf.get(l.PId)!;
+    const conversionQty = Math.max(1, int(f.conversion_qty));
+    return {
+      productId: l.PId,
+      productName: String(f.name),
+      productCode: String(f.code),
+      conversionQty,
+      reasonId: l.ReasonId,
+      reasonName: reasonOf.get(l.ReasonId)!,
+      caseQty: l.CaseQty,
+      pieceQty: l.PieceQty,
+      qty: returnPieces(l.CaseQty, l.PieceQty, conversionQty),
+      mfgDate: l.MfgDate === '' ? null : l.MfgDate,
+    };
+  });
+  const wanted = new Map<number, number>();
+  for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.qty);
+  const over = productIds.filter((id) => {
+    const f = factOf.get(id)!;
+    return !fitsReturnable(wanted.get(id) ?? 0, int(f.invoiced), int(f.returned));
+  });
+  if (over.length > 0) throw exceeds(over.map((id) => String(factOf.get(id)!.name)));
+  return items;
+}
+
+/** Writes a return checked by planReturnItems (its lines and first status); answers its id and number. */
+export async function writeReturn(
+  tx: Tx,
+  scope: ReturnScope,
+  r: ReturnWrite,
+): Promise<{ id: number; returnNo: string }> {
+  return insertReturn(tx, scope, r);
 }

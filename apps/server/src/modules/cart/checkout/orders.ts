@@ -9,15 +9,17 @@ import { splitCartIntoOrders, splitLevels } from '@restock/domain/rules/cart';
 import { formatPaise, toPaise, totalCart } from '@restock/domain/rules/pricing';
 import type { CartContext } from '../context.ts';
 import type { PricedCart, PricedLine } from '../pricing.ts';
-import { insertRows, type OrderWrites, orderComputedColumns, type Statement } from './queries.ts';
+import { insertRows, type OrderWrites, orderComputedColumns, type Statement } from './queries/order-rows.ts';
 
 export interface OrderHeaderInput {
-  /** The submission's id, or the SQL that reads it (a CTE of the same statement). */
-  submissionId: number | Statement;
+  /** The submission's id, or the SQL that reads it (a CTE of the same statement); null without one. */
+  submissionId: number | Statement | null;
   /** YYYY-MM-DD. */
   deliveryDate: string;
   deliveryType: 'standard' | 'express';
   address: TRetailerAddress;
+  /** The first status row's remarks ('Order placed' unless given: an exchange names its return). */
+  remarks?: string;
 }
 
 function money(paise: bigint): string {
@@ -199,7 +201,7 @@ export function orderWrites(
       orderIds.map((orderId) => ({
         order_id: orderId,
         status: 'I',
-        remarks: 'Order placed',
+        remarks: header.remarks ?? 'Order placed',
         changed_at: at,
       })),
     ),

@@ -9,9 +9,16 @@ import { queryRows, timestamp } from '../../../db/sql.ts';
 import { int } from '../../../db/values.ts';
 import { addressesJson, markAddressUsedStatement } from '../../retailer/service.ts';
 import { type CartKey, cartRowsSelect, type PricingCartRow, writeCartIfUnchanged } from '../queries.ts';
+import type { OrderWrites } from './queries/order-rows.ts';
 
-/** A statement or a part of one (what orders.ts hands back to this file). */
-export type Statement = SQL;
+export {
+  insertRows,
+  nextOrderIds,
+  type OrderWrites,
+  orderComputedColumns,
+  type Statement,
+  SUBMISSION_ID,
+} from './queries/order-rows.ts';
 
 export interface SubmissionRow {
   request_hash: string;
@@ -55,53 +62,6 @@ export async function findSubmitRows(
     { prepare: 'submit_read' },
   );
 }
-
-/** `count` new ids of the orders' sequence. */
-export async function nextOrderIds(exec: Db | Tx, count: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    exec,
-    sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id
-        from generate_series(1, ${count})`,
-  );
-  return rows.map((r) => int(r.id));
-}
-
-/**
- * `insert into <table> (<columns>) select ... from jsonb_populate_recordset(...)`: the rows travel
- * as one jsonb parameter, so the statement's text is the same whatever the number of orders and
- * lines, and the submit's write is parsed and planned once per connection (prepared, decision 057).
- * `computed` columns take an SQL expression instead of a value of the rows.
- */
-export function insertRows<R extends object>(
-  table: string,
-  columns: ReadonlyArray<keyof R & string>,
-  rows: readonly R[],
-  computed: Record<string, SQL> = {},
-): SQL {
-  const names = [...columns, ...Object.keys(computed)].map((c) => sql.identifier(c));
-  const values = [...columns.map((c) => sql`r.${sql.identifier(c)}`), ...Object.values(computed)];
-  return sql`insert into ${sql.identifier(table)} (${sql.join(names, sql`, `)})
-    select ${sql.join(values, sql`, `)}
-    from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::jsonb) as r`;
-}
-
-/** The order statements of one submit. */
-export interface OrderWrites {
-  orders: SQL;
-  lines: SQL;
-  history: SQL;
-}
-
-/** The columns of an order header the database fills: its order number, and the submission's id. */
-export function orderComputedColumns(submissionId: number | SQL): Record<string, SQL> {
-  return {
-    order_no: sql`'SO' || nextval('order_no_seq')`,
-    submission_id: typeof submissionId === 'number' ? sql`${submissionId}::int` : submissionId,
-  };
-}
-
-/** The id of the submission written in the same statement (its CTE). */
-export const SUBMISSION_ID: SQL = sql`(select id from submission)`;
 
 /**
  * Empties the cart and moves its revision on, while the revision is still `revision`, and with it

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+
+/*
+ * Exchange return (routes exchangeReturn and exchangeReturnResult/..., docs/decisions/084):
+ * retailer1 opens it from the menu on a phone, sees a category change clear what it typed, returns
+ * two pieces, orders two pieces back, places the exchange and lands on its result, which names the
+ * return and the order the server made. On a desktop, unequal quantities keep the submit off.
+ * Screenshots land in e2e/artifacts.
+ */
+describe.skipIf(!hasChromium)('exchange return', () => {
+  const suite = retailerSuite('exchange-return');
+  const { shot } = suite;
+
+  it('completes an exchange from the menu on a phone and lands on its result', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Exchange return' }).click();
+    await page.waitForURL('**/ivy/exchangeReturn');
+    await page.getByRole('heading', { level: 1, name: 'Exchange return' }).waitFor();
+
+    // Step 1: what the distributor invoiced. Typed quantities go when the category changes.
+    const first = page.getByTestId('exchange-item').first();
+    await first.waitFor();
+    const productId = await first.getAttribute('data-product-id');
+    await first.getByTestId('qty-pieces').fill('1');
+    await page.getByRole('button', { name: 'Add 1 product' }).waitFor();
+    await shot(page, 'return-select-phone');
+    await expectAccessible(page, 'return product selection');
+    const chips = page.locator('fieldset').first().getByRole('button');
+    await chips.nth(1).click();
+    await expect.poll(() => chips.nth(1).getAttribute('aria-pressed')).toBe('true');
+    await chips.first().click();
+    const again = page.locator(`[data-testid="exchange-item"][data-product-id="${productId}"]`);
+    await expect.poll(() => again.getByTestId('qty-pieces').inputValue()).toBe('0');
+
+    await again.getByTestId('qty-pieces').fill('2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 2: the return summary.
+    await page.getByRole('heading', { name: 'Return summary' }).waitFor();
+    expect(await page.getByTestId('return-total').textContent()).toBe('Returning 2 pieces');
+    await shot(page, 'return-summary-phone');
+    await page.getByRole('button', { name: 'Choose replacement' }).click();
+
+    // Step 3: the replacement from the catalogue.
+    await page.getByRole('heading', { name: 'What do you want instead?' }).waitFor();
+    expect(await page.getByTestId('exchange-progress').textContent()).toBe('Ordered 0 of 2 pieces returned');
+    const product = page.getByTestId('exchange-item').first();
+    await product.getByTestId('qty-pieces').fill('2');
+    await shot(page, 'order-select-phone');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 4: the exchange order, with the address chosen, then the submit.
+    await page.getByRole('heading', { name: 'Exchange order summary' }).waitFor();
+    expect(await page.getByTestId('summary-returned').textContent()).toBe('2 pieces');
+    expect(await page.getByTestId('summary-ordered').textContent()).toBe('2 pieces');
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    await shot(page, 'order-summary-phone');
+    await expectAccessible(page, 'exchange order summary');
+    await page.getByRole('button', { name: 'Place exchange' }).click();
+
+    await page.waitForURL('**/ivy/exchangeReturnResult/**');
+    await page.getByTestId('exchange-result').waitFor();
+    const returnNo = (await page.getByTestId('result-return-no').textContent()) ?? '';
+    const orderNo = (await page.getByTestId('result-order-no').textContent()) ?? '';
+    expect(returnNo).toMatch(/^EXR\d+$/);
+    expect(orderNo).toMatch(/^SO\d+$/);
+    await shot(page, 'result-phone');
+    await expectAccessible(page, 'exchange result');
+
+    // The server holds both halves, linked.
+    const history = (await suite.api('/SalesReturn/ReturnView', { SearchText: returnNo })).body
+      .Data as Array<{
+      Kind: string;
+      TotalQty: number;
+      ExchangeOrderNo: string | null;
+    }>;
+    expect(history).toEqual([expect.objectContaining({ Kind: 'EX', TotalQty: 2, ExchangeOrderNo: orderNo })]);
+    await page.getByRole('link', { name: 'View order' }).click();
+    await page.waitForURL('**/ivy/orders/*');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the submit off on a desktop while returned and ordered pieces differ', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
+    await page.goto('/ivy/exchangeReturn');
+    const first = page.getByTestId('exchange-item').first();
+    await first.waitFor();
+    await first.getByTestId('qty-pieces').fill('1');
+    await shot(page, 'return-select-desktop');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Choose replacement' }).click();
+    await page.getByTestId('exchange-item').first().getByTestId('qty-pieces').fill('3');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Pieces returned: 1, ordered: 3. The quantities must match.').waitFor();
+    expect(await page.getByRole('button', { name: 'Place exchange' }).isDisabled()).toBe(true);
+    await shot(page, 'order-summary-desktop');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
