@@ -15,6 +15,7 @@ import { PageLoader } from '../components/ui/spinner';
 import LoginPage from '../features/login/LoginPage';
 import { loadAppTexts, loadFeatureTexts } from '../lib/i18n';
 import { retryImport } from '../lib/retry-import';
+import type { FeaturePart } from '../locales/parts';
 import { RequireSession } from './guards';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
@@ -56,9 +57,10 @@ const OrderDetailPage = screen(() => import('../features/orders/OrderDetailPage'
 const CancelledOrdersPage = screen(() => import('../features/orders/CancelledOrdersPage'));
 const DeliveryStatusPage = screen(() => import('../features/orders/DeliveryStatusPage'));
 const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'));
-// Sales return screens bring their own texts (locales/parts.ts FEATURE_PARTS, decision 083).
-const withReturnTexts = async <T,>(load: Promise<T>) =>
-  (await Promise.all([load, loadFeatureTexts('salesReturn')]))[0];
+// A feature's screens that bring their own texts (locales/parts.ts FEATURE_PARTS, decision 083).
+const withTexts = async <T,>(part: FeaturePart, load: Promise<T>) =>
+  (await Promise.all([load, loadFeatureTexts(part)]))[0];
+const withReturnTexts = <T,>(load: Promise<T>) => withTexts('salesReturn', load);
 const SalesReturnProductsPage = screen(() =>
   withReturnTexts(import('../features/sales-return/SalesReturnProductsPage')),
 );
@@ -71,8 +73,12 @@ const SalesReturnHistoryPage = screen(() =>
 const SalesReturnDetailPage = screen(() =>
   withReturnTexts(import('../features/sales-return/SalesReturnDetailPage')),
 );
-const ExchangeReturnPage = screen(() => import('../features/exchange-return/ExchangeReturnPage'));
-const ExchangeResultPage = screen(() => import('../features/exchange-return/ExchangeResultPage'));
+const ExchangeReturnPage = screen(() =>
+  withTexts('exchangeReturn', import('../features/exchange-return/ExchangeReturnPage')),
+);
+const ExchangeResultPage = screen(() =>
+  withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
+);
 
 function Loading() {
   const { t } = useTranslation();

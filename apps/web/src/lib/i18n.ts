@@ -62,16 +62,19 @@ const TEXTS: Record<Language, Record<TextsPart, () => Promise<{ default: Record<
     'sign-in': () => import('virtual:texts/en-sign-in'),
     app: () => import('virtual:texts/en-app'),
     salesReturn: () => import('virtual:texts/en-salesReturn'),
+    exchangeReturn: () => import('virtual:texts/en-exchangeReturn'),
   },
   es: {
     'sign-in': () => import('virtual:texts/es-sign-in'),
     app: () => import('virtual:texts/es-app'),
     salesReturn: () => import('virtual:texts/es-salesReturn'),
+    exchangeReturn: () => import('virtual:texts/es-exchangeReturn'),
   },
   de: {
     'sign-in': () => import('virtual:texts/de-sign-in'),
     app: () => import('virtual:texts/de-app'),
     salesReturn: () => import('virtual:texts/de-salesReturn'),
+    exchangeReturn: () => import('virtual:texts/de-exchangeReturn'),
   },
 };
 
