@@ -56,6 +56,7 @@ const OrderDetailPage = screen(() => import('../features/orders/OrderDetailPage'
 const CancelledOrdersPage = screen(() => import('../features/orders/CancelledOrdersPage'));
 const DeliveryStatusPage = screen(() => import('../features/orders/DeliveryStatusPage'));
 const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'));
+const ComplaintsPage = screen(() => import('../features/complaints/ComplaintsPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -122,6 +123,7 @@ const routes: RouteObject[] = [
               { path: 'cancelOrder', element: <CancelledOrdersPage /> },
               { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
               { path: 'smartList', element: <SmartListPage /> },
+              { path: 'myComplaints', element: <ComplaintsPage /> },
               { path: '*', element: <NotAvailablePage /> },
             ],
           },
