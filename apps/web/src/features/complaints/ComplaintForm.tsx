@@ -299,6 +299,7 @@ export function ComplaintForm({
               <li key={p.id} className="relative">
                 <img
                   src={p.preview}
+                  data-type={p.blob.type}
                   alt={t('complaints.previewAlt', { n: i + 1 })}
                   className="size-16 rounded-lg border border-slate-200 object-cover"
                 />
