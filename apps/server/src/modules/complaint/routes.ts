@@ -83,11 +83,11 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     },
   );
 
-  // Multipart only for AddComplaint, in its own scope: fields are parsed onto the body (so the
-  // contract checks them like JSON) and files into uploadsOf, each cut off at the byte cap.
+  // Multipart only for AddComplaint, in its own scope. Its fields become the body (so the contract
+  // checks them as it checks JSON) and its files, each cut off at the byte cap, wait in uploadsOf.
+  // Anything wrong with the form itself (cut short, broken framing, too many parts) is bad input.
   app.register(async (scope) => {
     await scope.register(multipart, {
-      attachFieldsToBody: 'keyValues',
       limits: {
         fileSize: COMPLAINT_IMAGE_MAX_BYTES,
         files: COMPLAINT_IMAGES_CEILING,
@@ -96,24 +96,39 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
         parts: COMPLAINT_IMAGES_CEILING + 20,
         headerPairs: 50,
       },
-      async onFile(part) {
-        const uploads = uploadsOf.get(this) ?? [];
-        uploadsOf.set(this, uploads);
-        if (part.fieldname !== IMAGES_FIELD) {
-          part.file.resume();
-          throw new AppError('E008', `Invalid Request: pictures go in the field ${IMAGES_FIELD}`);
-        }
-        try {
+    });
+    scope.addHook('preValidation', async (req) => {
+      if (!req.isMultipart()) return;
+      const body: Record<string, string> = Object.create(null);
+      const uploads: Buffer[] = [];
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value !== 'string' || part.fieldname in body)
+              throw new AppError('E008', `Invalid Request: the field ${part.fieldname} is not one text`);
+            body[part.fieldname] = part.value;
+            continue;
+          }
+          if (part.fieldname !== IMAGES_FIELD) {
+            part.file.resume();
+            throw new AppError('E008', `Invalid Request: pictures go in the field ${IMAGES_FIELD}`);
+          }
           const bytes = await part.toBuffer();
           // Cut off at the byte cap: what arrived is not the whole picture.
           if (part.file.truncated) throw imageRefusal('complaintImageTooLarge', uploads.length);
           uploads.push(bytes);
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw imageRefusal('complaintImageTooLarge', uploads.length);
-          throw err;
         }
-      },
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal('complaintImageTooLarge', uploads.length);
+        const status = (err as { statusCode?: number }).statusCode;
+        throw new AppError('E008', `Invalid Request: ${(err as Error).message || 'broken form data'}`, {
+          http: status && status >= 400 && status < 500 ? status : 400,
+        });
+      }
+      req.body = body;
+      uploadsOf.set(req, uploads);
     });
 
     post(
