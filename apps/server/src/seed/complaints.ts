@@ -207,7 +207,8 @@ export async function seedLargeComplaints(
             where dp.distributor_id = rd.distributor_id order by dp.product_id offset n limit 1) p on true`,
     );
     const values = shared.map(
-      (s, i) => sql`(${i}, ${s.fileKey}, ${s.thumbKey}, ${s.width}, ${s.height}, ${s.size})`,
+      (s, i) =>
+        sql`(${i}::int, ${s.fileKey}::text, ${s.thumbKey}::text, ${s.width}::int, ${s.height}::int, ${s.size}::int)`,
     );
     await tx.execute(
       sql`insert into complaint_images (id, complaint_id, client_id, retailer_id, seq, file_key, thumb_key, width, height,
