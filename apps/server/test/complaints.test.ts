@@ -308,6 +308,23 @@ describe(`Product complaints (${engine})`, () => {
     await refused([...fields(), image(jpeg), image(Buffer.from('not a picture'))], 415, /picture 2/);
   });
 
+  it('answers a retry with the same Idempotency-Key and request with the first complaint, once', async () => {
+    const key = 'complaint-retry-0001';
+    const parts = [...fields({ IdempotencyKey: key }), image(jpeg)];
+    const before = await stored();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => add(parts)));
+    expect(answers.map((a) => a.body.Status)).toEqual([1, 1, 1, 1]);
+    expect(new Set(answers.map((a) => a.body.Data.ReferenceNo)).size).toBe(1);
+    const after = await stored();
+    expect([after.c - before.c, after.i - before.i, after.f - before.f]).toEqual([1, 1, 2]);
+    // The same key with another picture or other fields is refused, and stores nothing.
+    const other = await add([...fields({ IdempotencyKey: key }), image(png, 'p.png')]);
+    expect([other.status, other.body.Code]).toEqual([422, 'E008']);
+    const otherFields = await add([...fields({ IdempotencyKey: key, Remarks: 'changed' }), image(jpeg)]);
+    expect(otherFields.status).toBe(422);
+    expect(await stored()).toEqual(after);
+  });
+
   it('serves pictures only to their owner', async () => {
     const mine = (await list()).find((c) => c.Images.length > 0)!;
     const url = mine.Images[0]!.Url;

@@ -1356,10 +1356,14 @@ export const complaints = pgTable(
     consumerName: text('consumer_name').notNull().default(''),
     contactNo: text('contact_no').notNull().default(''),
     remarks: text('remarks').notNull().default(''),
+    /** A retried AddComplaint with the same key and request answers this complaint again. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('complaints_client_ref').on(t.clientId, t.referenceNo),
+    uniqueIndex('complaints_key').on(t.retailerId, t.idempotencyKey),
     index('complaints_retailer_created').on(t.retailerId, t.createdAt, t.id),
   ],
 );

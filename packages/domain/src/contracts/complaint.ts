@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { COMPLAINT_CONSUMER_MAX, COMPLAINT_INVOICE_MAX, COMPLAINT_REMARKS_MAX } from '../rules/complaint.ts';
 import { isValidMobileNumber } from '../rules/validators.ts';
-import { hasNoControlCharacters, pageFields, ZDbId, ZOptionalApiDate } from './fields.ts';
+import { hasNoControlCharacters, pageFields, ZDbId, ZIdempotencyKey, ZOptionalApiDate } from './fields.ts';
 
 export const COMPLAINT_LOV_TYPES = ['COMPL_TYPE', 'COMPL_REASON', 'COMPL_DISP_MET', 'COMPL_RET_TO'] as const;
 export type ComplaintLovType = (typeof COMPLAINT_LOV_TYPES)[number];
@@ -41,6 +41,8 @@ export const ZAddComplaintRequest = z.object({
     .union([z.string().trim().refine(isValidMobileNumber, 'A mobile number has 10 digits'), z.literal('')])
     .optional()
     .default(''),
+  /** The same key (or Idempotency-Key header) with the same fields and pictures answers the first complaint. */
+  IdempotencyKey: ZIdempotencyKey.optional(),
 });
 export type TAddComplaintRequest = z.infer<typeof ZAddComplaintRequest>;
 

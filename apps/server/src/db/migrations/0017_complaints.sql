@@ -41,6 +41,8 @@ CREATE TABLE "complaints" (
 	"consumer_name" text DEFAULT '' NOT NULL,
 	"contact_no" text DEFAULT '' NOT NULL,
 	"remarks" text DEFAULT '' NOT NULL,
+	"idempotency_key" text,
+	"request_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -66,4 +68,5 @@ CREATE INDEX "complaint_images_complaint" ON "complaint_images" USING btree ("co
 CREATE INDEX "complaint_images_retailer_created" ON "complaint_images" USING btree ("retailer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "complaint_lovs_client_type_code" ON "complaint_lovs" USING btree ("client_id","type","code");--> statement-breakpoint
 CREATE UNIQUE INDEX "complaints_client_ref" ON "complaints" USING btree ("client_id","reference_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "complaints_key" ON "complaints" USING btree ("retailer_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "complaints_retailer_created" ON "complaints" USING btree ("retailer_id","created_at","id");

@@ -82,6 +82,8 @@ export interface NewComplaint {
   consumerName: string;
   contactNo: string;
   remarks: string;
+  idempotencyKey?: string | null;
+  requestHash?: string | null;
   createdAt: Date;
 }
 
@@ -104,11 +106,12 @@ export async function insertComplaint(
     tx,
     sql`insert into complaints (client_id, retailer_id, distributor_id, reference_no, product_id, product_name,
           product_code, type_id, reason_id, disposal_method_id, return_to_id, invoice_no, invoice_date,
-          consumer_name, contact_no, remarks, created_at)
+          consumer_name, contact_no, remarks, idempotency_key, request_hash, created_at)
         values (${c.clientId}, ${c.retailerId}, ${c.distributorId}, 'CMP' || nextval('complaint_no_seq'),
           ${c.productId}, ${c.productName}, ${c.productCode}, ${c.typeId}, ${c.reasonId},
           ${c.disposalMethodId ?? null}, ${c.returnToId ?? null}, ${c.invoiceNo}, ${c.invoiceDate},
-          ${c.consumerName}, ${c.contactNo}, ${c.remarks}, ${timestamp(c.createdAt)})
+          ${c.consumerName}, ${c.contactNo}, ${c.remarks}, ${c.idempotencyKey ?? null}, ${c.requestHash ?? null},
+          ${timestamp(c.createdAt)})
         returning id, reference_no`,
   );
   const id = Number(row!.id);
@@ -170,6 +173,15 @@ export async function findImageOfOwner(db: Db, owner: ComplaintOwner, imageId: s
     db,
     sql`select file_key, thumb_key from complaint_images
         where id = ${imageId} and client_id = ${owner.clientId} and retailer_id = ${owner.retailerId}`,
+  );
+  return row ?? null;
+}
+
+/** The retailer's complaint raised with an Idempotency-Key, or null. */
+export async function findComplaintByKey(db: Db, retailerId: number, key: string): Promise<Row | null> {
+  const [row] = await queryRows(
+    db,
+    sql`select id, reference_no, request_hash from complaints where retailer_id = ${retailerId} and idempotency_key = ${key}`,
   );
   return row ?? null;
 }

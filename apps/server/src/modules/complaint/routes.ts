@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { type FullRouteContext, getWithSession, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { hasMenuEntry } from '../orders/service.ts';
@@ -141,7 +142,8 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
           'Raises a complaint: productId, complaintReasonId, complaintTypeId, InvoiceNo (50), InvoiceDate, Remarks ' +
           '(255), ConsumerName (100), ContactNo; as multipart/form-data, pictures in `images` (PNG or JPEG by ' +
           'content, at most complaintUploadImageCount, 5 MB and 25 megapixels each; re-encoded). A refusal ' +
-          '(E008 400/413/415, E012 unknown product) stores nothing. Data: ComplaintId, ReferenceNo',
+          '(E008 400/413/415, E012 unknown product) stores nothing. Idempotency-Key (header or ' +
+          'body) answers the same complaint (another request: 422). Data: ComplaintId, ReferenceNo',
         tags: TAGS,
         example: {
           productId: 1,
@@ -158,6 +160,7 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
         const settings = await findClientSettings(db, ctx.session.clientId, ctx.session.configVersion);
         const made = await addComplaint(db, {
           owner: ownerOf(ctx),
+          idempotencyKey: idempotencyKeyOf(ctx),
           distributorId: ctx.session.selectedDistributorId,
           body: ctx.body,
           uploads,

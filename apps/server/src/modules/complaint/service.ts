@@ -5,7 +5,7 @@
  * anything is stored, so a refused complaint leaves no row and no file. Pictures are kept only as
  * the JPEGs images.ts draws from them, under random server-made keys, in the file store.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   COMPLAINT_LOV_GROUPS,
   type ComplaintLovType,
@@ -24,6 +24,7 @@ import { type ProcessedImage, processComplaintImage } from './images.ts';
 import {
   type ComplaintOwner,
   countImagesSince,
+  findComplaintByKey,
   findComplaintPage,
   findImageOfOwner,
   findImagesOf,
@@ -145,6 +146,8 @@ export async function storeComplaintImage(
 
 export interface ComplaintInput {
   owner: ComplaintOwner;
+  /** An Idempotency-Key (header or body): a retry answers the first complaint. */
+  idempotencyKey?: string | null;
   distributorId: number | null;
   body: TAddComplaintRequest;
   uploads: Buffer[];
@@ -160,11 +163,44 @@ export interface ComplaintInput {
  * (E012), a reason or type that is not the client's of that kind (E008), too many pictures or a
  * picture refused by its content (E008 400/413/415), the daily picture quota (E005 429).
  */
+/** What makes two AddComplaint requests the same: every field and every picture's bytes. */
+function requestHash(body: TAddComplaintRequest, uploads: Buffer[]): string {
+  const { IdempotencyKey: _key, ...fields } = body;
+  const hash = createHash('sha256').update(JSON.stringify(fields));
+  for (const u of uploads) hash.update(createHash('sha256').update(u).digest());
+  return hash.digest('hex');
+}
+
+/** The first complaint of a key, when the retry is the same request; another request is 422. */
+async function replay(db: Db, retailerId: number, key: string, hash: string) {
+  const prior = await findComplaintByKey(db, retailerId, key);
+  if (!prior) return null;
+  if (prior.request_hash !== hash)
+    throw new AppError('E008', 'Invalid Request: this Idempotency-Key was used with another request', {
+      http: 422,
+    });
+  return { ComplaintId: int(prior.id), ReferenceNo: String(prior.reference_no) };
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 export async function addComplaint(
   db: Db,
   input: ComplaintInput,
 ): Promise<{ ComplaintId: number; ReferenceNo: string }> {
   const { owner, body } = input;
+  const key = input.idempotencyKey ?? null;
+  const hash = key ? requestHash(body, input.uploads) : null;
+  if (key && hash) {
+    const first = await replay(db, owner.retailerId, key, hash);
+    if (first) return first;
+  }
   const product = await findProduct(db, owner.clientId, body.productId);
   if (!product) throw new AppError('E012', 'No data found: unknown product');
   const wanted: Array<[number, ComplaintLovType]> = [[body.complaintReasonId, 'COMPL_REASON']];
@@ -216,6 +252,8 @@ export async function addComplaint(
           consumerName: body.ConsumerName,
           contactNo,
           remarks: body.Remarks,
+          idempotencyKey: key,
+          requestHash: hash,
           createdAt: input.now,
         },
         stored,
@@ -225,6 +263,11 @@ export async function addComplaint(
   } catch (err) {
     // The complaint was not written: its files would be orphans.
     await input.files.delete(stored.flatMap((s) => [s.fileKey, s.thumbKey])).catch(() => undefined);
+    // The same key raced in from a retry and won: answer its complaint.
+    if (key && hash && isUniqueViolation(err)) {
+      const first = await replay(db, owner.retailerId, key, hash);
+      if (first) return first;
+    }
     throw err;
   }
 }

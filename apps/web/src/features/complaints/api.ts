@@ -71,10 +71,14 @@ export function useProductSearch(text: string) {
   });
 }
 
-/** Raises a complaint; pictures go in `images`, already compressed. Answers the reference number. */
+/**
+ * Raises a complaint; pictures go in `images`, already compressed. Answers the reference number.
+ * One key per filled form: the server answers a repeat with the first complaint.
+ */
 export async function addComplaint(
   fields: TAddComplaintRequest,
   pictures: Blob[],
+  idempotencyKey: string,
 ): Promise<{ ReferenceNo: string }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
@@ -85,6 +89,8 @@ export async function addComplaint(
   });
   const { data } = await apiCall('/Product/AddComplaint', form, {
     schema: z.object({ ComplaintId: z.number(), ReferenceNo: z.string() }),
+    // A retry after a lost answer (or a second tap) answers the same complaint.
+    headers: { 'idempotency-key': idempotencyKey },
   });
   return data;
 }

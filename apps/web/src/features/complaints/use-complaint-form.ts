@@ -74,6 +74,8 @@ export function useComplaintForm(onDone: () => void) {
   const [busy, setBusy] = useState(false);
   const [compressing, setCompressing] = useState(false);
   const nextId = useRef(1);
+  // One key for this form's complaint, kept across retries of the same fields and pictures.
+  const idempotencyKey = useRef(crypto.randomUUID());
   const previews = useRef<string[]>([]);
 
   // Object URLs of the previews are released with the form.
@@ -85,6 +87,7 @@ export function useComplaintForm(onDone: () => void) {
   );
 
   const set = <K extends keyof ComplaintFields>(key: K, value: ComplaintFields[K]) => {
+    idempotencyKey.current = crypto.randomUUID();
     setFields((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
@@ -115,6 +118,7 @@ export function useComplaintForm(onDone: () => void) {
           setErrors((e) => ({ ...e, pictures: t('complaints.errors.pictureUnreadable') }));
         }
       }
+      idempotencyKey.current = crypto.randomUUID();
       setPictures((p) => [...p, ...added]);
     } finally {
       setCompressing(false);
@@ -122,6 +126,7 @@ export function useComplaintForm(onDone: () => void) {
   }
 
   function removePicture(id: number) {
+    idempotencyKey.current = crypto.randomUUID();
     setPictures((list) => list.filter((p) => p.id !== id));
   }
 
@@ -158,6 +163,7 @@ export function useComplaintForm(onDone: () => void) {
       const made = await addComplaint(
         body,
         pictures.map((p) => p.blob),
+        idempotencyKey.current,
       );
       notify.success(t('complaints.generateComplaintSuccess', { ref: made.ReferenceNo }));
       await queryClient.invalidateQueries({ queryKey: complaintKeys.list });
