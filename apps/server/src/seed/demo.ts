@@ -201,8 +201,34 @@ async function addCatalogueIfMissing(db: Db, clientId: number): Promise<boolean>
   });
 }
 
-/** The demo client with every menu entry, nearly every setting on, three distributors and the four sign-ins. */
+/**
+ * The demo client, then retailer1's complaints: the complaint service writes pictures to the file
+ * store and its rows in a transaction of its own, so it runs once the client is committed.
+ */
 export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Promise<DemoSeedResult> {
+  const result = await seedDemoClient(db);
+  if (result.created) {
+    const [r1] = await db
+      .select({ id: retailers.id })
+      .from(retailers)
+      .where(and(eq(retailers.clientId, result.clientId), eq(retailers.code, 'R0001')));
+    const [d1] = await db
+      .select({ id: distributors.id })
+      .from(distributors)
+      .where(and(eq(distributors.clientId, result.clientId), eq(distributors.code, 'D001')));
+    await seedDemoComplaints(db, {
+      clientId: result.clientId,
+      retailerId: r1!.id,
+      distributorId: d1!.id,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+    });
+  }
+  return result;
+}
+
+/** The demo client with every menu entry, nearly every setting on, three distributors and the four sign-ins. */
+async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'demo'));
   if (existing) {
     return {
@@ -217,195 +243,181 @@ export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Pro
     hashPassword('Welcome@123'),
   ]);
 
-  const result: DemoSeedResult & { complaintsFor?: { r1: number; d1: number } } = await db.transaction(
-    async (tx) => {
-      const [client] = await tx
-        .insert(clients)
-        .values({
-          code: 'demo',
-          name: 'Demo Foods Ltd',
-          hosts: ['localhost', '127.0.0.1'],
-          ...DEMO_CLIENT_LOOK,
-          timeZone: 'Asia/Kolkata',
-        })
-        .returning({ id: clients.id });
-      const clientId = client!.id;
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .insert(clients)
+      .values({
+        code: 'demo',
+        name: 'Demo Foods Ltd',
+        hosts: ['localhost', '127.0.0.1'],
+        ...DEMO_CLIENT_LOOK,
+        timeZone: 'Asia/Kolkata',
+      })
+      .returning({ id: clients.id });
+    const clientId = client!.id;
 
-      await tx
-        .insert(clientSettings)
-        .values(Object.entries(demoSettings()).map(([key, value]) => ({ clientId, key, value })));
-      await tx.insert(menus).values(
-        DEMO_MENU.map(([tCode, target, icon], i) => ({
-          clientId,
-          tCode,
-          lCode: `menu.${tCode}`,
-          target,
-          icon,
-          seq: (i + 1) * 10,
-        })),
+    await tx
+      .insert(clientSettings)
+      .values(Object.entries(demoSettings()).map(([key, value]) => ({ clientId, key, value })));
+    await tx.insert(menus).values(
+      DEMO_MENU.map(([tCode, target, icon], i) => ({
+        clientId,
+        tCode,
+        lCode: `menu.${tCode}`,
+        target,
+        icon,
+        seq: (i + 1) * 10,
+      })),
+    );
+    await tx
+      .insert(staticContent)
+      .values(
+        Object.entries(STATIC_CONTENT).flatMap(([code, byLang]) =>
+          Object.entries(byLang).map(([language, value]) => ({ clientId, code, language, value })),
+        ),
       );
-      await tx
-        .insert(staticContent)
-        .values(
-          Object.entries(STATIC_CONTENT).flatMap(([code, byLang]) =>
-            Object.entries(byLang).map(([language, value]) => ({ clientId, code, language, value })),
-          ),
-        );
 
-      const [d1, d2, d3] = await tx
-        .insert(distributors)
-        .values([
-          {
-            clientId,
-            code: 'D001',
-            name: 'Sharma Wholesale Traders',
-            address: '14 Market Road, Andheri East, Mumbai 400069',
-            licenceNo: '11521998000123',
-            phone: '+91 22 4001 2345',
-          },
-          {
-            clientId,
-            code: 'D002',
-            name: 'Metro Distribution Co.',
-            address: 'Plot 7, MIDC Industrial Area, Thane 400604',
-            licenceNo: '11522011000456',
-            phone: '+91 22 4110 9876',
-          },
-          {
-            clientId,
-            code: 'D003',
-            name: 'Coastal FMCG Suppliers',
-            address: '3 Harbour Lane, Fort, Mumbai 400001',
-            licenceNo: '11519007000789',
-            phone: '+91 22 4220 5511',
-          },
-        ])
-        .returning({ id: distributors.id });
-
-      const rep = (name: string, mobile: string, email: string) => ({ name, mobile, email });
-      const retailerRows = await tx
-        .insert(retailers)
-        .values([
-          {
-            clientId,
-            code: 'R0001',
-            name: 'Gupta General Store',
-            firstName: 'Ramesh',
-            lastName: 'Gupta',
-            address: 'Shop 4, Sai Complex, Link Road, Malad West',
-            country: 'India',
-            state: 'Maharashtra',
-            zipCode: '400064',
-            tier: 'Gold',
-            channel: 'General Trade',
-            subChannel: 'Grocery',
-            panNumber: 'ABCPG1234K',
-            gstNumber: '27ABCPG1234K1Z5',
-            uanNumber: 'UDYAM-MH-19-0012345',
-            latitude: 19.1864,
-            longitude: 72.8486,
-            email: 'gupta.store@example.com',
-            mobile: '9000000001',
-            creditLimit: '50000.00',
-            creditDays: 15,
-            outstandingAmount: '12450.50',
-            companyRep: rep('Anita Desai', '9820011111', 'anita.desai@demofoods.example'),
-            distributorRep: rep('Vikram Shah', '9820022222', 'vikram@sharmawholesale.example'),
-          },
-          {
-            clientId,
-            code: 'R0002',
-            name: 'Patel Kirana',
-            firstName: 'Suresh',
-            lastName: 'Patel',
-            address: '22 Station Road, Borivali East',
-            country: 'India',
-            state: 'Maharashtra',
-            zipCode: '400066',
-            tier: 'Silver',
-            channel: 'General Trade',
-            subChannel: 'Kirana',
-            mobile: '9000000002',
-            creditLimit: '20000.00',
-            creditDays: 7,
-            outstandingAmount: '0',
-          },
-          {
-            clientId,
-            code: 'R0003',
-            name: 'New Shop Mart',
-            address: '9 Hill Road, Bandra West',
-            country: 'India',
-            state: 'Maharashtra',
-            zipCode: '400050',
-            channel: 'Modern Trade',
-            // The number the distributor has on file: onboarding sends the first code only here (decision 073).
-            mobile: '9000000003',
-          },
-          {
-            clientId,
-            code: 'R0004',
-            name: 'Fresh Basket',
-            firstName: 'Meera',
-            lastName: 'Iyer',
-            address: '5 Lake View, Powai',
-            country: 'India',
-            state: 'Maharashtra',
-            zipCode: '400076',
-            channel: 'General Trade',
-            mobile: '9000000004',
-          },
-        ])
-        .returning({ id: retailers.id });
-      const [r1, r2, r3, r4] = retailerRows.map((r) => r.id) as [number, number, number, number];
-
-      await tx.insert(retailerDistributors).values([
-        { retailerId: r1, distributorId: d1!.id, isDefault: true },
-        { retailerId: r1, distributorId: d2!.id, isDefault: false },
-        { retailerId: r2, distributorId: d1!.id, isDefault: true },
-        { retailerId: r3, distributorId: d3!.id, isDefault: true },
-        { retailerId: r4, distributorId: d2!.id, isDefault: true },
-      ]);
-
-      await tx.insert(users).values([
+    const [d1, d2, d3] = await tx
+      .insert(distributors)
+      .values([
         {
           clientId,
-          retailerId: r1,
-          loginId: 'retailer1',
-          passwordHash: passwordRetailer1,
-          isFirstLogin: false,
+          code: 'D001',
+          name: 'Sharma Wholesale Traders',
+          address: '14 Market Road, Andheri East, Mumbai 400069',
+          licenceNo: '11521998000123',
+          phone: '+91 22 4001 2345',
         },
-        { clientId, retailerId: r2, loginId: '9000000002', passwordHash: null, isFirstLogin: false },
-        { clientId, retailerId: r3, loginId: 'newshop', passwordHash: null, isFirstLogin: true },
-        { clientId, retailerId: r4, loginId: 'newpass', passwordHash: passwordNewpass, isFirstLogin: true },
-      ]);
-      await seedCatalogue(tx, {
+        {
+          clientId,
+          code: 'D002',
+          name: 'Metro Distribution Co.',
+          address: 'Plot 7, MIDC Industrial Area, Thane 400604',
+          licenceNo: '11522011000456',
+          phone: '+91 22 4110 9876',
+        },
+        {
+          clientId,
+          code: 'D003',
+          name: 'Coastal FMCG Suppliers',
+          address: '3 Harbour Lane, Fort, Mumbai 400001',
+          licenceNo: '11519007000789',
+          phone: '+91 22 4220 5511',
+        },
+      ])
+      .returning({ id: distributors.id });
+
+    const rep = (name: string, mobile: string, email: string) => ({ name, mobile, email });
+    const retailerRows = await tx
+      .insert(retailers)
+      .values([
+        {
+          clientId,
+          code: 'R0001',
+          name: 'Gupta General Store',
+          firstName: 'Ramesh',
+          lastName: 'Gupta',
+          address: 'Shop 4, Sai Complex, Link Road, Malad West',
+          country: 'India',
+          state: 'Maharashtra',
+          zipCode: '400064',
+          tier: 'Gold',
+          channel: 'General Trade',
+          subChannel: 'Grocery',
+          panNumber: 'ABCPG1234K',
+          gstNumber: '27ABCPG1234K1Z5',
+          uanNumber: 'UDYAM-MH-19-0012345',
+          latitude: 19.1864,
+          longitude: 72.8486,
+          email: 'gupta.store@example.com',
+          mobile: '9000000001',
+          creditLimit: '50000.00',
+          creditDays: 15,
+          outstandingAmount: '12450.50',
+          companyRep: rep('Anita Desai', '9820011111', 'anita.desai@demofoods.example'),
+          distributorRep: rep('Vikram Shah', '9820022222', 'vikram@sharmawholesale.example'),
+        },
+        {
+          clientId,
+          code: 'R0002',
+          name: 'Patel Kirana',
+          firstName: 'Suresh',
+          lastName: 'Patel',
+          address: '22 Station Road, Borivali East',
+          country: 'India',
+          state: 'Maharashtra',
+          zipCode: '400066',
+          tier: 'Silver',
+          channel: 'General Trade',
+          subChannel: 'Kirana',
+          mobile: '9000000002',
+          creditLimit: '20000.00',
+          creditDays: 7,
+          outstandingAmount: '0',
+        },
+        {
+          clientId,
+          code: 'R0003',
+          name: 'New Shop Mart',
+          address: '9 Hill Road, Bandra West',
+          country: 'India',
+          state: 'Maharashtra',
+          zipCode: '400050',
+          channel: 'Modern Trade',
+          // The number the distributor has on file: onboarding sends the first code only here (decision 073).
+          mobile: '9000000003',
+        },
+        {
+          clientId,
+          code: 'R0004',
+          name: 'Fresh Basket',
+          firstName: 'Meera',
+          lastName: 'Iyer',
+          address: '5 Lake View, Powai',
+          country: 'India',
+          state: 'Maharashtra',
+          zipCode: '400076',
+          channel: 'General Trade',
+          mobile: '9000000004',
+        },
+      ])
+      .returning({ id: retailers.id });
+    const [r1, r2, r3, r4] = retailerRows.map((r) => r.id) as [number, number, number, number];
+
+    await tx.insert(retailerDistributors).values([
+      { retailerId: r1, distributorId: d1!.id, isDefault: true },
+      { retailerId: r1, distributorId: d2!.id, isDefault: false },
+      { retailerId: r2, distributorId: d1!.id, isDefault: true },
+      { retailerId: r3, distributorId: d3!.id, isDefault: true },
+      { retailerId: r4, distributorId: d2!.id, isDefault: true },
+    ]);
+
+    await tx.insert(users).values([
+      {
         clientId,
-        distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
-        retailers: { r1, r2, r3, r4 },
-        now: new Date(),
-      });
-      await seedCheckoutDemo(tx, {
-        clientId,
-        distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
-        retailers: { r1, r2, r3, r4 },
-      });
-      await seedReturnMasters(tx, clientId);
-      await seedDemoSalesReturns(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
-      await seedComplaintLovs(tx, clientId);
-      return { created: true, clientId, catalogueCreated: true, complaintsFor: { r1, d1: d1!.id } };
-    },
-  );
-  // After the commit: the complaint service writes its pictures to the file store and its rows in
-  // a transaction of its own.
-  if (result.complaintsFor) {
-    await seedDemoComplaints(db, {
-      clientId: result.clientId,
-      retailerId: result.complaintsFor.r1,
-      distributorId: result.complaintsFor.d1,
-      files: options.files ?? postgresFileStore(db),
+        retailerId: r1,
+        loginId: 'retailer1',
+        passwordHash: passwordRetailer1,
+        isFirstLogin: false,
+      },
+      { clientId, retailerId: r2, loginId: '9000000002', passwordHash: null, isFirstLogin: false },
+      { clientId, retailerId: r3, loginId: 'newshop', passwordHash: null, isFirstLogin: true },
+      { clientId, retailerId: r4, loginId: 'newpass', passwordHash: passwordNewpass, isFirstLogin: true },
+    ]);
+    await seedCatalogue(tx, {
+      clientId,
+      distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
+      retailers: { r1, r2, r3, r4 },
       now: new Date(),
     });
-  }
-  return { created: result.created, clientId: result.clientId, catalogueCreated: result.catalogueCreated };
+    await seedCheckoutDemo(tx, {
+      clientId,
+      distributors: { d1: d1!.id, d2: d2!.id, d3: d3!.id },
+      retailers: { r1, r2, r3, r4 },
+    });
+    await seedReturnMasters(tx, clientId);
+    await seedDemoSalesReturns(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
+    await seedComplaintLovs(tx, clientId);
+    return { created: true, clientId, catalogueCreated: true };
+  });
 }
