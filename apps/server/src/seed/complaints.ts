@@ -6,13 +6,13 @@
  * complaints, so its file volume stays small.
  */
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db, Tx } from '../db/client.ts';
 import { queryRows, timestamp } from '../db/sql.ts';
 import { int } from '../db/values.ts';
 import type { FileStore } from '../integrations/file-store.ts';
 import {
   addComplaint,
+  loadSharp,
   type NewComplaintImage,
   processComplaintImage,
   storeComplaintImage,
@@ -61,6 +61,7 @@ export async function drawDemoPicture(
     <text x="320" y="196" font-family="sans-serif" font-size="28" text-anchor="middle" fill="#1c1917">${label}</text>
     <circle cx="380" cy="300" r="46" fill="none" stroke="#dc2626" stroke-width="8"/>
   </svg>`;
+  const sharp = await loadSharp();
   const img = sharp(Buffer.from(svg));
   return format === 'png' ? img.png().toBuffer() : img.jpeg({ quality: 80 }).toBuffer();
 }

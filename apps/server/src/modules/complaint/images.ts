@@ -5,15 +5,28 @@
  * draws from the decoded pixels (no metadata, nothing of the upload's bytes) and a thumbnail.
  */
 import { COMPLAINT_IMAGE_MAX_BYTES, COMPLAINT_IMAGE_MAX_PIXELS } from '@restock/domain/rules/complaint';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { AppError } from '../../http/errors.ts';
 
 /** Longest side of the kept picture and of its thumbnail (square). */
 const KEPT_MAX_SIDE = 1600;
 const THUMB_SIDE = 240;
 
-// Decoding is CPU work done per request: no cache of decoded images between calls.
-sharp.cache(false);
+type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
+let loaded: Promise<SharpFactory> | null = null;
+
+/**
+ * sharp (libvips) on first use: loading it costs a process about 24 MB, which a process that
+ * never sees a picture should not pay (the bench's memory budget counts every megabyte).
+ */
+export function loadSharp(): Promise<SharpFactory> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Decoding is CPU work done per request: no cache of decoded images between calls.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -159,6 +172,7 @@ export async function processComplaintImage(bytes: Buffer, index: number): Promi
   if (layout.end !== bytes.length || hasForeignContent(layout.metadata))
     throw imageRefusal('complaintImageForeignContent', index);
 
+  const sharp = await loadSharp();
   const input = () =>
     sharp(bytes, { limitInputPixels: COMPLAINT_IMAGE_MAX_PIXELS, failOn: 'error', sequentialRead: true });
   let meta: Metadata;

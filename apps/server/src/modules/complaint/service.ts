@@ -37,7 +37,7 @@ import {
   type NewComplaintImage,
 } from './queries.ts';
 
-export { processComplaintImage } from './images.ts';
+export { loadSharp, processComplaintImage } from './images.ts';
 export type { ComplaintOwner, NewComplaintImage } from './queries.ts';
 
 /** Pictures one retailer may store in 24 hours: a quota, so no one fills the store. */
