@@ -133,9 +133,9 @@ export function jpegLayout(bytes: Buffer): ImageLayout {
 
 /**
  * Text no picture needs and an attacker's file carries: markup, scripts, PHP, and the signatures
- * of archives and documents. Looked for in every segment but the pixel data (a polyglot hides it
- * in a comment, metadata or a chunk of its own), not in the compressed pixels, where short
- * markers would turn up by chance.
+ * of archives and documents (not `<?xml`: a camera's XMP metadata may hold it). Looked for in
+ * every segment but the pixel data (a polyglot hides it in a comment, metadata or a chunk of its
+ * own), not in the compressed pixels, where short markers would turn up by chance.
  */
 const FOREIGN_MARKERS = [
   '<script',
@@ -144,7 +144,6 @@ const FOREIGN_MARKERS = [
   '<svg',
   '<iframe',
   '<?php',
-  '<?xml',
   'javascript:',
   '%PDF-',
   'PK\u0003\u0004',
