@@ -176,9 +176,7 @@ export function ComplaintForm({
   const remarksId = useId();
   const full = form.pictures.length >= form.limit;
   const pictureInput = (capture: boolean) => (
-    <label
-      className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-400 ${capture ? '' : ''}`}
-    >
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 focus-within:ring-2 focus-within:ring-brand hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:text-slate-400">
       {capture ? <Camera size={18} aria-hidden="true" /> : <ImagePlus size={18} aria-hidden="true" />}
       {capture ? t('complaints.takePhoto') : t('complaints.choosePictures')}
       <input
