@@ -130,41 +130,37 @@ const COMPLAINT_COLUMNS = sql`c.id, c.reference_no, c.consumer_name, c.contact_n
   c.product_name, c.product_code, c.invoice_no, c.invoice_date, c.reason_id, r.name as reason_name, c.type_id,
   t.name as type_name, dm.name as disposal_name, rt.name as return_to_name, c.remarks`;
 
-/** A page of the retailer's complaints, newest first. */
+/**
+ * A page of the retailer's complaints, newest first, each with its pictures (id, width, height in
+ * seq order) and the total, in one statement: the list is the screen's only call.
+ */
 export async function findComplaintPage(
   db: Db,
   owner: ComplaintOwner,
   page: { offset: number; limit: number },
 ): Promise<{ rows: Row[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    queryRows(
-      db,
-      sql`select ${COMPLAINT_COLUMNS} from complaints c
-          join complaint_lovs r on r.id = c.reason_id
-          left join complaint_lovs t on t.id = c.type_id
-          left join complaint_lovs dm on dm.id = c.disposal_method_id
-          left join complaint_lovs rt on rt.id = c.return_to_id
-          where c.client_id = ${owner.clientId} and c.retailer_id = ${owner.retailerId}
-          order by c.created_at desc, c.id desc limit ${page.limit}::int offset ${page.offset}::int`,
-      { prepare: 'complaint_page' },
-    ),
-    queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from complaints c
-          where c.client_id = ${owner.clientId} and c.retailer_id = ${owner.retailerId}`,
-      { prepare: 'complaint_count' },
-    ),
-  ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
-}
-
-export async function findImagesOf(db: Db, complaintIds: number[]): Promise<Row[]> {
-  if (complaintIds.length === 0) return [];
-  return queryRows(
+  const rows = await queryRows(
     db,
-    sql`select id, complaint_id, width, height from complaint_images
-        where complaint_id = any(${intArray(complaintIds)}) order by complaint_id, seq`,
+    sql`select ${COMPLAINT_COLUMNS}, count(*) over () as total,
+          coalesce((select json_agg(json_build_array(ci.id, ci.width, ci.height) order by ci.seq)
+            from complaint_images ci where ci.complaint_id = c.id), '[]') as images
+        from complaints c
+        join complaint_lovs r on r.id = c.reason_id
+        left join complaint_lovs t on t.id = c.type_id
+        left join complaint_lovs dm on dm.id = c.disposal_method_id
+        left join complaint_lovs rt on rt.id = c.return_to_id
+        where c.client_id = ${owner.clientId} and c.retailer_id = ${owner.retailerId}
+        order by c.created_at desc, c.id desc limit ${page.limit}::int offset ${page.offset}::int`,
+    { prepare: 'complaint_page' },
   );
+  if (rows.length > 0 || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page the window has no row to carry the total.
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from complaints c
+        where c.client_id = ${owner.clientId} and c.retailer_id = ${owner.retailerId}`,
+  );
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 /** A picture's file keys, only when the owner's. */

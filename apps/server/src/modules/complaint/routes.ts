@@ -78,8 +78,11 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
       example: { Page: 1, PageSize: 20 },
     },
     async (ctx) => {
-      await assertOn(ctx);
-      const { complaints, total } = await listComplaints(db, ownerOf(ctx), ctx.body);
+      // The menu check and the page side by side: the list only reads.
+      const [, { complaints, total }] = await Promise.all([
+        assertOn(ctx),
+        listComplaints(db, ownerOf(ctx), ctx.body),
+      ]);
       return ok(complaints, { totalCount: total });
     },
   );

@@ -27,7 +27,6 @@ import {
   findComplaintByKey,
   findComplaintPage,
   findImageOfOwner,
-  findImagesOf,
   findInvoiceDate,
   findLovs,
   findLovsById,
@@ -66,6 +65,18 @@ export async function listComplaintLovs(db: Db, clientId: number): Promise<TComp
   return groups;
 }
 
+/** The page query's pictures ([id, width, height] in order; node-postgres parses json, PGlite too). */
+function imagesOf(value: unknown): TComplaint['Images'] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as Array<[string, number, number]>;
+  return list.map(([id, width, height]) => ({
+    ImageId: id,
+    Url: imageUrl(id),
+    ThumbnailUrl: thumbnailUrl(id),
+    Width: int(width),
+    Height: int(height),
+  }));
+}
+
 export async function listComplaints(
   db: Db,
   owner: ComplaintOwner,
@@ -75,23 +86,6 @@ export async function listComplaints(
     offset: (body.Page - 1) * body.PageSize,
     limit: body.PageSize,
   });
-  const images = await findImagesOf(
-    db,
-    rows.map((r) => int(r.id)),
-  );
-  const imagesOf = new Map<number, TComplaint['Images']>();
-  for (const img of images) {
-    const id = String(img.id);
-    const list = imagesOf.get(int(img.complaint_id)) ?? [];
-    list.push({
-      ImageId: id,
-      Url: imageUrl(id),
-      ThumbnailUrl: thumbnailUrl(id),
-      Width: int(img.width),
-      Height: int(img.height),
-    });
-    imagesOf.set(int(img.complaint_id), list);
-  }
   return {
     complaints: rows.map((r) => ({
       ComplaintId: int(r.id),
@@ -111,7 +105,7 @@ export async function listComplaints(
       DisposalMethod: r.disposal_name ? String(r.disposal_name) : '',
       ReturnTo: r.return_to_name ? String(r.return_to_name) : '',
       Remarks: String(r.remarks),
-      Images: imagesOf.get(int(r.id)) ?? [],
+      Images: imagesOf(r.images),
     })),
     total,
   };
