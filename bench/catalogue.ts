@@ -15,6 +15,7 @@ export type CatalogueScenario =
   | 'applyFilter'
   | 'returnProductList'
   | 'returnView'
+  | 'complaints'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -254,6 +255,12 @@ export async function benchCatalogue(
           Page: 1 + Math.floor(Math.random() * 2),
           PageSize: 20,
           Status: Math.random() < 0.5 ? undefined : pick(['S', 'A', 'C', 'P', 'I']),
+        })),
+      // The complaints list (issue 17): large1's complaints, newest first, with their pictures.
+      complaints: () =>
+        load('/api/Product/Complaints', () => ({
+          Page: 1 + Math.floor(Math.random() * 2),
+          PageSize: 10,
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

@@ -151,6 +151,7 @@ if (large && (!only || only === 'catalogue')) {
     'applyFilter',
     'returnProductList',
     'returnView',
+    'complaints',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

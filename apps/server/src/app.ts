@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAppConfigRoutes } from './modules/appconfig/routes.ts';
 import { registerCheckoutRoutes } from './modules/cart/checkout/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerComplaintRoutes } from './modules/complaint/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDistributorRoutes } from './modules/distributor/routes.ts';
 import { registerExchangeReturnRoutes } from './modules/exchange-return/routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(
       registerSmartListRoutes(api, deps);
       registerSalesReturnRoutes(api, deps);
       registerExchangeReturnRoutes(api, deps);
+      registerComplaintRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

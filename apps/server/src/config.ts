@@ -38,8 +38,27 @@ export interface ServerConfig {
   sessionCallsPerMinute: number;
   /** PostgreSQL: longest a request's statement may run before it is cancelled (decision 075). */
   statementTimeoutMs: number;
+  /**
+   * Where uploaded files (complaint pictures) live: null keeps them in PostgreSQL (the default);
+   * FILE_STORE=s3 puts them in an S3-compatible bucket (decision 085).
+   */
+  fileStore: S3Settings | null;
   /** Things an operator should hear about at start (a setting read in an older meaning). */
   warnings: string[];
+}
+
+/** An S3-compatible bucket for uploaded files (FILE_STORE=s3; integrations/file-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, Ceph, R2, ...); unset for AWS itself. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addresses (bucket in the path), which most S3-compatible services want. */
+  forcePathStyle: boolean;
+  /** Prefix of every key in the bucket, so one bucket can serve several deployments. */
+  prefix: string;
 }
 
 /** Milliseconds. */
@@ -77,6 +96,29 @@ function readTrustProxy(value: string | undefined, warnings: string[]): ServerCo
   return text;
 }
 
+/** FILE_STORE=s3 and its S3_* settings; anything else (or no bucket) keeps files in PostgreSQL. */
+function readFileStore(env: NodeJS.ProcessEnv, warnings: string[]): S3Settings | null {
+  const kind = (env.FILE_STORE ?? 'postgres').trim().toLowerCase();
+  if (kind !== 's3') {
+    if (kind !== 'postgres' && kind !== '')
+      warnings.push(`FILE_STORE=${kind} is unknown; files stay in PostgreSQL`);
+    return null;
+  }
+  if (!env.S3_BUCKET) {
+    warnings.push('FILE_STORE=s3 without S3_BUCKET; files stay in PostgreSQL');
+    return null;
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: env.S3_PREFIX ?? '',
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const warnings: string[] = [];
   const headers = intFromEnv(env.HTTP_HEADERS_TIMEOUT_MS, 20_000);
@@ -103,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idle: intFromEnv(env.HTTP_IDLE_TIMEOUT_MS, 60_000),
       keepAlive: intFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
     },
+    fileStore: readFileStore(env, warnings),
     warnings,
     sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 6000),
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { fileStoreFromConfig } from './integrations/file-store.ts';
 import { smsFromConfig } from './integrations/sms.ts';
 import { countClients, seedDemo } from './seed/demo.ts';
 
@@ -19,13 +20,15 @@ await database.migrate();
 const seedWanted =
   process.env.SEED_DEMO === 'true' ||
   (process.env.SEED_DEMO !== 'false' && (await countClients(database.db)) === 0);
-if (seedWanted) await seedDemo(database.db);
+const files = await fileStoreFromConfig(database.db, config);
+if (seedWanted) await seedDemo(database.db, { files });
 
 const app = await buildApp({
   config,
   database,
   // Codes are written to the app's log (no gateway, no DEV_OUTBOX); none is sent before listen.
   sms: smsFromConfig(database.db, config, (line) => app.log.warn(line)),
+  files,
   sessionPolicy: {
     idleMinutes: config.sessionIdleMinutes,
     absoluteDays: config.sessionAbsoluteDays,

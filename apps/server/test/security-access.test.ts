@@ -25,6 +25,11 @@ interface Owned {
   /** A product retailer1 may return and an exchange reason (ExchangeSubmit names the owner's address). */
   exchangeProductId: number;
   exchangeReasonId: number;
+  /** A complaint of retailer1, one of its pictures, and the product and reason it names. */
+  complaintNo: string;
+  complaintImageId: string;
+  complaintProductId: number;
+  complaintReasonId: number;
 }
 
 const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: boolean }> = [
@@ -164,9 +169,22 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     const exReasons = (await t.call('/SalesReturn/ExReasonMaster', {}, { token: owner })).body.Data as Array<{
       ReasonId: number;
     }>;
+    const complaints = (await t.call('/Product/Complaints', { PageSize: 100 }, { token: owner })).body
+      .Data as Array<{
+      ReferenceNo: string;
+      ProductId: number;
+      ReasonId: number;
+      Images: Array<{ ImageId: string }>;
+    }>;
+    const pictured = complaints.find((c) => c.Images.length > 0)!;
+    expect(pictured).toBeDefined();
     owned = {
       exchangeProductId: returnable[0]!.PId,
       exchangeReasonId: exReasons[0]!.ReasonId,
+      complaintNo: pictured.ReferenceNo,
+      complaintImageId: pictured.Images[0]!.ImageId,
+      complaintProductId: pictured.ProductId,
+      complaintReasonId: pictured.ReasonId,
       returnId: returns[0]!.SalesReturnId,
       returnNo: returns[0]!.SRH_No,
       orderId: open.OrderId,
@@ -188,6 +206,8 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         rows(t, sql`select id, name from order_templates where id = ${owned.templateId}`),
         rows(t, sql`select id, status, updated_at from sales_returns where id = ${owned.returnId}`),
         rows(t, sql`select count(*)::int as n from sales_returns`),
+        rows(t, sql`select count(*)::int as n from complaints`),
+        rows(t, sql`select count(*)::int as n from stored_files`),
         rows(t, sql`select count(*)::int as n from order_status_history where order_id = ${owned.orderId}`),
         rows(
           t,
@@ -215,6 +235,32 @@ describe(`Access control between retailers and clients (${engine})`, () => {
           leaks.push(`${call.path} for ${who} shows the owner's data`);
       }
     }
+    // Complaint pictures (GET, by id): "not found" to anyone but their owner, who gets the bytes.
+    const picture = (id: string, token: string, thumb = false) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/Complaint/Image/${id}${thumb ? '/thumb' : ''}`,
+        headers: { 'user-key': token },
+      });
+    for (const [who, token] of strangers) {
+      for (const thumb of [false, true]) {
+        const res = await picture(owned.complaintImageId, token, thumb);
+        if (res.statusCode !== 404 || (res.json() as { Code: string }).Code !== 'E012')
+          leaks.push(`complaint picture (thumb ${thumb}) for ${who}: ${res.statusCode}`);
+      }
+    }
+    expect((await picture(owned.complaintImageId, owner)).statusCode).toBe(200);
+    // Another client's retailer cannot name this client's product or reason in a complaint.
+    const otherClient = strangers[1]![1];
+    const foreign = await t.call(
+      '/Product/AddComplaint',
+      { productId: owned.complaintProductId, complaintReasonId: owned.complaintReasonId },
+      { token: otherClient },
+    );
+    if (foreign.body.Status !== 0 || foreign.status !== 404)
+      leaks.push(
+        `/Product/AddComplaint with another client's product: ${foreign.status} ${foreign.body.Code}`,
+      );
     expect(leaks).toEqual([]);
     expect(await snapshot()).toBe(before);
     // The owner still reaches all of it.
@@ -245,6 +291,9 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       ).body;
       expect(returnable.Status).toBe(1);
       expect(returnable.Data).toEqual([]);
+      const complaints = await t.call('/Product/Complaints', { PageSize: 100 }, { token });
+      expect(complaints.body.Status).toBe(1);
+      expect(JSON.stringify(complaints.body)).not.toContain(owned.complaintNo);
       const lists = JSON.stringify((await t.call('/SalesOrder/OrderTemplate', {}, { token })).body);
       expect(lists).not.toContain('Owner list');
       const addresses = (await t.call('/Retailer/GetRetailerAddress', {}, { token })).body.Data as Array<{

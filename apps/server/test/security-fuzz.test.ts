@@ -245,4 +245,111 @@ describe(`Fuzzing every call (${engine})`, () => {
       },
     );
   }, 600_000);
+
+  it('fuzzes the complaint calls with real ids, and AddComplaint with hostile multipart bodies', async () => {
+    token = await t.tokenFor('retailer1');
+    const call = (path: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'content-type': 'application/json', 'user-key': token },
+        payload: JSON.stringify(body),
+      });
+    const lovs = (await call('/Appconfig/ComplaintLovs', {})).json() as {
+      Data: { ComplaintReasons: Array<{ Id: number }>; ComplaintTypes: Array<{ Id: number }> };
+    };
+    const product = (
+      (await call('/Product/SearchProduct', { page: 1 })).json() as { Data: Array<{ ProductId: number }> }
+    ).Data[0]!;
+    const valid = {
+      productId: product.ProductId,
+      complaintReasonId: lovs.Data.ComplaintReasons[0]!.Id,
+      complaintTypeId: lovs.Data.ComplaintTypes[0]!.Id,
+      InvoiceNo: 'INV1',
+      Remarks: 'x',
+      ConsumerName: 'y',
+    };
+    const examples: Array<[string, unknown]> = [
+      ...routes.filter((r) => /complaint/i.test(r.path)).map((r): [string, unknown] => [r.path, r.example]),
+      ['/api/Product/AddComplaint', valid],
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    const runs = Math.max(200, Math.round(RUNS / 20));
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(/^[A-Z_0-9]+$/);
+      }),
+      { numRuns: runs, seed },
+    );
+
+    // Multipart: hostile field values, files of random bytes or cut pictures, odd names, broken framing.
+    const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    const fileBytes = fc.oneof(
+      fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)),
+      fc.uint8Array({ maxLength: 512 }).map((a) => Buffer.concat([jpegStart, Buffer.from(a)])),
+      fc.constantFrom(Buffer.alloc(0), Buffer.from('<svg onload=alert(1)>'), Buffer.from('%PDF-1.4')),
+    );
+    const part = fc.oneof(
+      fc.record({
+        name: fc.constantFrom(...Object.keys(valid), 'images', '__proto__', 'x'),
+        value: fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 300 })),
+      }),
+      fc.record({
+        name: fc.constantFrom('images', 'images', 'productId', 'file'),
+        value: fileBytes,
+        filename: fc.constantFrom('a.png', 'b.jpg', '../../x.php', 'c', '\u0000.jpg'),
+        type: fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'application/pdf', ''),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 8 }),
+        fc.boolean(),
+        fc.nat({ max: 200 }),
+        async (parts, withValid, cut) => {
+          const boundary = 'fuzzboundary';
+          const all = [
+            ...(withValid
+              ? Object.entries(valid).map(([name, value]) => ({ name, value: String(value) }))
+              : []),
+            ...parts,
+          ];
+          const chunks: Buffer[] = [];
+          for (const p of all) {
+            const file = 'filename' in p;
+            chunks.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file ? `; filename="${p.filename}"` : ''}\r\n${file && p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+              ),
+              Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+              Buffer.from('\r\n'),
+            );
+          }
+          chunks.push(Buffer.from(`--${boundary}--\r\n`));
+          let payload = Buffer.concat(chunks);
+          // Sometimes the body stops early, as a dropped upload does.
+          if (cut > 150) payload = payload.subarray(0, Math.max(0, payload.length - cut));
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/Product/AddComplaint',
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'user-key': token },
+            payload,
+          });
+          expect(res.statusCode, payload.subarray(0, 300).toString('latin1')).toBeLessThan(500);
+          if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(/^[A-Z_0-9]+$/);
+        },
+      ),
+      { numRuns: runs, seed },
+    );
+  }, 600_000);
 });

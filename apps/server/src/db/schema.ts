@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   foreignKey,
   index,
@@ -1289,4 +1290,116 @@ export const salesReturnStatusHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sales_return_status_history_return').on(t.returnId, t.changedAt)],
+);
+
+/** Raw bytes (PostgreSQL bytea) as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The default file store (integrations/file-store.ts, decision 085): files kept in PostgreSQL, so
+ * every server process reads what another wrote with no extra service. key is server-made.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Complaint metadata per client (/Appconfig/ComplaintLovs): type is COMPL_TYPE, COMPL_REASON,
+ * COMPL_DISP_MET (method of disposal) or COMPL_RET_TO (where the product goes back to).
+ */
+export const complaintLovs = pgTable(
+  'complaint_lovs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('complaint_lovs_client_type_code').on(t.clientId, t.type, t.code)],
+);
+
+/** Complaint reference numbers: CMP followed by this sequence's next value. */
+export const complaintNoSequence = pgSequence('complaint_no_seq', { startWith: 900001 });
+
+/**
+ * A product complaint raised by a retailer. The product's name and code are copied as they were;
+ * the disposal method and where the product goes back to are decided after, by the company.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'set null' }),
+    referenceNo: text('reference_no').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull().default(''),
+    productCode: text('product_code').notNull().default(''),
+    typeId: integer('type_id').references(() => complaintLovs.id),
+    reasonId: integer('reason_id')
+      .notNull()
+      .references(() => complaintLovs.id),
+    disposalMethodId: integer('disposal_method_id').references(() => complaintLovs.id),
+    returnToId: integer('return_to_id').references(() => complaintLovs.id),
+    invoiceNo: text('invoice_no').notNull().default(''),
+    invoiceDate: text('invoice_date'),
+    consumerName: text('consumer_name').notNull().default(''),
+    contactNo: text('contact_no').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    /** A retried AddComplaint with the same key and request answers this complaint again. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('complaints_client_ref').on(t.clientId, t.referenceNo),
+    uniqueIndex('complaints_key').on(t.retailerId, t.idempotencyKey),
+    index('complaints_retailer_created').on(t.retailerId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A complaint's pictures: id is a random server-made name (never the upload's), the bytes are in
+ * the file store under fileKey and thumbKey, re-encoded (decision 085).
+ */
+export const complaintImages = pgTable(
+  'complaint_images',
+  {
+    id: text('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    retailerId: integer('retailer_id').notNull(),
+    seq: integer('seq').notNull().default(0),
+    fileKey: text('file_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('complaint_images_complaint').on(t.complaintId, t.seq),
+    index('complaint_images_retailer_created').on(t.retailerId, t.createdAt),
+  ],
 );

@@ -132,6 +132,39 @@ export function post<S extends z.ZodType>(
   });
 }
 
+/**
+ * Registers a signed-in GET under /api that answers bytes, not an envelope (a complaint picture):
+ * the same session check as post(); failures still leave as coded envelopes. Not in the route
+ * table (its callers are POST calls with bodies).
+ */
+export function getWithSession<P extends Record<string, string>>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  handler: (ctx: FullRouteContext<undefined> & { params: P }) => Promise<Buffer>,
+): void {
+  app.route({
+    method: 'GET',
+    url: path,
+    schema: { hide: true },
+    config: { rateLimit: false },
+    onRequest: async (req) => {
+      await authenticate(req, deps, 'full');
+    },
+    handler: async (req, reply) =>
+      handler({
+        body: undefined,
+        params: req.params as P,
+        req,
+        reply,
+        session: req.session as RequestSession,
+        client: req.client as ClientRow,
+        now: deps.clock(),
+        deps,
+      }),
+  });
+}
+
 async function authenticate(req: FastifyRequest, deps: AppDeps, auth: AuthRule): Promise<void> {
   req.session = null;
   const now = deps.clock();

@@ -1,5 +1,6 @@
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { fileStoreFromConfig } from '../integrations/file-store.ts';
 import { seedDemo } from './demo.ts';
 import { seedLarge } from './large.ts';
 
@@ -27,7 +28,8 @@ const database = await openDatabase({
   statementTimeoutMs: 0,
 });
 await database.migrate();
-const result = await seedDemo(database.db);
+const files = await fileStoreFromConfig(database.db, config);
+const result = await seedDemo(database.db, { files });
 console.info(
   result.created
     ? 'Demo client seeded.'
@@ -37,7 +39,7 @@ console.info(
 );
 if (scale === 'large') {
   const started = Date.now();
-  const large = await seedLarge(database.db, { log: (line) => console.info(`  ${line}`) });
+  const large = await seedLarge(database.db, { files, log: (line) => console.info(`  ${line}`) });
   console.info(
     large.created
       ? `Large catalogue client seeded in ${Math.round((Date.now() - started) / 1000)} s (host large.localhost, sign in as large1 / Retailer@123).`

@@ -13,9 +13,11 @@ import {
   staticContent,
   users,
 } from '../db/schema.ts';
+import { type FileStore, postgresFileStore } from '../integrations/file-store.ts';
 import { hashPassword } from '../modules/login/service.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckoutDemo } from './checkout.ts';
+import { seedComplaintLovs, seedDemoComplaints } from './complaints.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 
@@ -200,8 +202,34 @@ async function addCatalogueIfMissing(db: Db, clientId: number): Promise<boolean>
   });
 }
 
+/**
+ * The demo client, then retailer1's complaints: the complaint service writes pictures to the file
+ * store and its rows in a transaction of its own, so it runs once the client is committed.
+ */
+export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Promise<DemoSeedResult> {
+  const result = await seedDemoClient(db);
+  if (result.created) {
+    const [r1] = await db
+      .select({ id: retailers.id })
+      .from(retailers)
+      .where(and(eq(retailers.clientId, result.clientId), eq(retailers.code, 'R0001')));
+    const [d1] = await db
+      .select({ id: distributors.id })
+      .from(distributors)
+      .where(and(eq(distributors.clientId, result.clientId), eq(distributors.code, 'D001')));
+    await seedDemoComplaints(db, {
+      clientId: result.clientId,
+      retailerId: r1!.id,
+      distributorId: d1!.id,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+    });
+  }
+  return result;
+}
+
 /** The demo client with every menu entry, nearly every setting on, three distributors and the four sign-ins. */
-export async function seedDemo(db: Db): Promise<DemoSeedResult> {
+async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'demo'));
   if (existing) {
     return {
@@ -392,6 +420,7 @@ export async function seedDemo(db: Db): Promise<DemoSeedResult> {
     await seedDemoSalesReturns(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     await seedExchangeReasons(tx, clientId);
     await seedDemoExchanges(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
+    await seedComplaintLovs(tx, clientId);
     return { created: true, clientId, catalogueCreated: true };
   });
 }

@@ -8,8 +8,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { type FileStore, postgresFileStore } from '../integrations/file-store.ts';
 import { hashPassword } from '../modules/login/service.ts';
 import { seedCheckoutLarge } from './checkout.ts';
+import { seedLargeComplaints } from './complaints.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
@@ -20,6 +22,8 @@ export interface LargeSeedOptions {
   orders?: number;
   linesPerOrder?: number;
   distributors?: number;
+  /** Where the complaint pictures go (PostgreSQL when not given). */
+  files?: FileStore;
   log?: (message: string) => void;
 }
 
@@ -333,6 +337,18 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
     );
     return { created: true, clientId };
   });
+  if (result.created) {
+    // Outside the bulk transaction: the pictures go through the file store.
+    const retailers = Math.min(64, retailerCount);
+    await seedLargeComplaints(db, {
+      clientId: result.clientId,
+      retailers,
+      perRetailer: 20,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+    });
+    log(`complaints: 20 each for ${retailers} retailers`);
+  }
   // After a bulk load: statistics for the planner, and the visibility map that lets counts and
   // lists read indexes alone (index-only scans; autovacuum may be off or late). VACUUM cannot run
   // inside the transaction.

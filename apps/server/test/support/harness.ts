@@ -7,6 +7,7 @@ import { readConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema.ts';
 import type { AppDeps } from '../../src/deps.ts';
+import { postgresFileStore } from '../../src/integrations/file-store.ts';
 import { outboxSms } from '../../src/integrations/sms.ts';
 import { seedDemo } from '../../src/seed/demo.ts';
 import { createThrowawayPostgresDatabase } from './throwaway-database.ts';
@@ -74,6 +75,7 @@ export async function createTestApp(
     config,
     database,
     sms: outboxSms(database.db),
+    files: postgresFileStore(database.db),
     sessionPolicy: {
       idleMinutes: config.sessionIdleMinutes,
       absoluteDays: config.sessionAbsoluteDays,

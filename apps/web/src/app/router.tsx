@@ -79,6 +79,7 @@ const ExchangeReturnPage = screen(() =>
 const ExchangeResultPage = screen(() =>
   withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
 );
+const ComplaintsPage = screen(() => import('../features/complaints/ComplaintsPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -155,6 +156,7 @@ const routes: RouteObject[] = [
                 path: 'exchangeReturnResult/:exchangeOrderId/:exchangeOrderNumber/:exchangeReturnId/:exchangeReturnNumber',
                 element: <ExchangeResultPage />,
               },
+              { path: 'myComplaints', element: <ComplaintsPage /> },
               { path: '*', element: <NotAvailablePage /> },
             ],
           },

@@ -67,7 +67,10 @@ export interface CallResult<T> {
   headers: Headers;
 }
 
-/** POSTs JSON to /api<path> with the standard headers and unwraps the envelope. */
+/**
+ * POSTs JSON to /api<path> with the standard headers and unwraps the envelope. A FormData body is
+ * sent as multipart/form-data instead (the browser writes its content type and boundary).
+ */
 export async function apiCall<T = unknown>(
   path: string,
   body: unknown = {},
@@ -82,8 +85,9 @@ export async function apiCall<T = unknown>(
     emitSessionExpired(error);
     throw error;
   }
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
+    ...(isForm ? {} : { 'content-type': 'application/json' }),
     'app-version': APP_VERSION,
     'device-type': deviceType(),
     'device-info': navigator.userAgent.slice(0, 200),
@@ -97,7 +101,7 @@ export async function apiCall<T = unknown>(
     res = await fetch(`/api${path}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(body),
+      body: isForm ? body : JSON.stringify(body),
       signal: options.signal ?? null,
     });
   } catch (err) {
