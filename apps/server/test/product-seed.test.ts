@@ -37,6 +37,7 @@ describe(`catalogue seed (${engine})`, () => {
 
   it('adds the catalogue to a demo client seeded before it existed', async () => {
     await t.database.db.execute(sql`delete from sales_returns`);
+    await t.database.db.execute(sql`delete from complaints`);
     await t.database.db.execute(sql`delete from order_lines`);
     await t.database.db.execute(sql`delete from products`);
     await t.database.db.execute(sql`delete from categories`);
