@@ -325,6 +325,23 @@ describe(`Product complaints (${engine})`, () => {
     expect(await stored()).toEqual(after);
   });
 
+  it('is switched off and on by the Complaints menu entry, seen on the very next call', async () => {
+    const list = () => t.call('/Product/Complaints', { PageSize: 5 }, { token });
+    expect((await list()).body.Status).toBe(1);
+    const [m] = await rows<{ client_id: number; l_code: string; target: string; icon: string; seq: number }>(
+      t,
+      sql`select client_id, l_code, target, icon, seq from menus where t_code = 'Complaints'`,
+    );
+    await t.database.db.execute(sql`delete from menus where t_code = 'Complaints'`);
+    const off = await list();
+    expect([off.status, off.body.Code]).toEqual([403, 'E017']);
+    await t.database.db.execute(
+      sql`insert into menus (client_id, t_code, l_code, target, icon, seq)
+          values (${m!.client_id}, 'Complaints', ${m!.l_code}, ${m!.target}, ${m!.icon}, ${m!.seq})`,
+    );
+    expect((await list()).body.Status).toBe(1);
+  });
+
   it('serves pictures only to their owner', async () => {
     const mine = (await list()).find((c) => c.Images.length > 0)!;
     const url = mine.Images[0]!.Url;

@@ -1,3 +1,4 @@
+import { ZComplaintsRequest } from '@restock/domain/contracts/complaint';
 import {
   type TReturnHeader,
   type TReturnProduct,
@@ -6,6 +7,7 @@ import {
 } from '@restock/domain/contracts/sales-return';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listComplaints } from '../src/modules/complaint/service.ts';
 import {
   type CopyVersions,
   listReturnableProducts,
@@ -169,5 +171,41 @@ describe(`Return lists' copy (${engine})`, () => {
     });
     const after = (await productList()).find((x) => x.PId === fresh);
     expect(after?.InvoicedQty).toBe(4);
+  });
+
+  it('answers the complaints list as the database does, and never from a copy older than a change', async () => {
+    const owner = { clientId: scope.clientId, retailerId: scope.retailerId };
+    const { returns } = await versions();
+    for (const [Page, PageSize] of [
+      [1, 20],
+      [1, 2],
+      [2, 2],
+      [99, 5],
+    ] as const) {
+      const body = ZComplaintsRequest.parse({ Page, PageSize });
+      expect(await listComplaints(t.database.db, owner, body, returns)).toEqual(
+        await listComplaints(t.database.db, owner, body),
+      );
+    }
+    const list = async () => {
+      const res = await t.call('/Product/Complaints', { PageSize: 100 }, { token });
+      expect(res.body.Status, res.body.Msg).toBe(1);
+      return res.body.Data as Array<{ ComplaintId: number; Reason: string; DisposalMethod: string }>;
+    };
+    const first = (await list())[0]!;
+    // The distributor's side decides a disposal method, straight in the database.
+    const [method] = await rows<{ id: number; name: string }>(
+      t,
+      sql`select id, name from complaint_lovs where client_id = ${scope.clientId} and type = 'COMPL_DISP_MET' limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update complaints set disposal_method_id = ${method!.id} where id = ${first.ComplaintId}`,
+    );
+    expect((await list())[0]!.DisposalMethod).toBe(method!.name);
+    // The client renames a reason.
+    await t.database.db.execute(
+      sql`update complaint_lovs set name = name || ' (renamed)' where name = ${first.Reason}`,
+    );
+    expect((await list())[0]!.Reason).toBe(`${first.Reason} (renamed)`);
   });
 });

@@ -21,8 +21,8 @@ export interface RequestSession {
   /** The catalogue's version when the session was read (catalogue page cache); null: do not cache. */
   catalogueVersion: number | null;
   /**
-   * The retailer's returns version when the session was read (the return screens' per-process
-   * copy, modules/sales-return/returns-copy.ts, decision 086); null: do not cache.
+   * The retailer's returns version when the session was read (the per-process copies of the return
+   * lists and the complaints list, decisions 086 and 088); null: do not cache.
    */
   returnsVersion: number | null;
   /**

@@ -159,8 +159,9 @@ export const retailers = pgTable(
     companyRep: jsonb('company_rep'),
     distributorRep: jsonb('distributor_rep'),
     /**
-     * Moves on with every change of what the retailer's return screens read: its return summaries,
-     * returns, their lines and its invoices (migration 0015, decision 086).
+     * Moves on with every change of what the retailer's return and complaint lists read: its return
+     * summaries, returns, their lines, its invoices, its complaints and their pictures (migrations
+     * 0015 and 0018, decisions 086 and 088).
      */
     returnsVersion: integer('returns_version').notNull().default(0),
     active: boolean('active').notNull().default(true),

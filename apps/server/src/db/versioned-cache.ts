@@ -31,3 +31,24 @@ export function versionedCache<K, V>(maxEntries = 1000): VersionedCache<K, V> {
     },
   };
 }
+
+/**
+ * The value of a key at a version from the cache, else read (once, however many calls ask at the
+ * same time) and kept; a failed read is not kept.
+ */
+export function readThrough<K, V>(
+  cache: VersionedCache<K, Promise<V>>,
+  db: object,
+  key: K,
+  version: Version,
+  read: () => Promise<V>,
+): Promise<V> {
+  const hit = cache.get(db, key, version);
+  if (hit) return hit;
+  const reading = read();
+  cache.set(db, key, version, reading);
+  reading.catch(() => {
+    if (cache.get(db, key, version) === reading) cache.set(db, key, 'failed', reading);
+  });
+  return reading;
+}

@@ -20,7 +20,7 @@ import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { type FullRouteContext, getWithSession, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
-import { hasMenuEntry } from '../orders/service.ts';
+import { hasMenuEntryAt } from '../orders/service.ts';
 import { imageRefusal } from './images.ts';
 import { addComplaint, listComplaintLovs, listComplaints, readComplaintImage } from './service.ts';
 
@@ -39,7 +39,7 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
   const db = deps.database.db;
 
   const assertOn = async (ctx: FullRouteContext<unknown>) => {
-    if (!(await hasMenuEntry(db, ctx.session.clientId, 'Complaints')))
+    if (!(await hasMenuEntryAt(db, ctx.session.clientId, ctx.session.configVersion, 'Complaints')))
       throw new AppError('E017', 'Complaints are not enabled', { http: 403 });
   };
   const ownerOf = (ctx: FullRouteContext<unknown>) => ({
@@ -81,7 +81,7 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
       // The menu check and the page side by side: the list only reads.
       const [, { complaints, total }] = await Promise.all([
         assertOn(ctx),
-        listComplaints(db, ownerOf(ctx), ctx.body),
+        listComplaints(db, ownerOf(ctx), ctx.body, ctx.session.returnsVersion),
       ]);
       return ok(complaints, { totalCount: total });
     },

@@ -18,6 +18,7 @@ import { complaintImageLimit } from '@restock/domain/rules/complaint';
 import type { AppSettings } from '@restock/domain/settings';
 import type { Db } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
+import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStore, StoredFile } from '../../integrations/file-store.ts';
 import { type ProcessedImage, processComplaintImage } from './images.ts';
@@ -34,6 +35,7 @@ import {
   findRetailerMobile,
   insertComplaint,
   type NewComplaintImage,
+  type Row,
 } from './queries.ts';
 
 export { loadSharp, processComplaintImage } from './images.ts';
@@ -77,38 +79,61 @@ function imagesOf(value: unknown): TComplaint['Images'] {
   }));
 }
 
+function toComplaint(r: Row): TComplaint {
+  return {
+    ComplaintId: int(r.id),
+    ReferenceNo: String(r.reference_no),
+    ConsumerName: String(r.consumer_name),
+    ContactNo: String(r.contact_no),
+    ComplaintDate: new Date(r.created_at as string | Date).toISOString(),
+    ProductId: int(r.product_id),
+    SkuName: String(r.product_name),
+    SkuCode: String(r.product_code),
+    InvoiceNo: String(r.invoice_no),
+    InvoiceDate: r.invoice_date ? String(r.invoice_date) : '',
+    ReasonId: int(r.reason_id),
+    Reason: String(r.reason_name),
+    TypeId: r.type_id === null ? null : int(r.type_id),
+    Type: r.type_name ? String(r.type_name) : '',
+    DisposalMethod: r.disposal_name ? String(r.disposal_name) : '',
+    ReturnTo: r.return_to_name ? String(r.return_to_name) : '',
+    Remarks: String(r.remarks),
+    Images: imagesOf(r.images),
+  };
+}
+
+/** A retailer's complaints kept in the copy at most; with more, its pages are read from the database. */
+const COPY_MAX = 1000;
+/** Per retailer, its complaints newest first (null: too many to keep), under its returns version. */
+const complaintsCopy = versionedCache<string, Promise<TComplaint[] | null>>(300);
+
+/**
+ * A page of the retailer's complaints, newest first. With the returns version read with the
+ * session (complaints, their pictures and the client's complaint metadata move it, migration 0018;
+ * decision 088) from a per-process copy; without it, from the database.
+ */
 export async function listComplaints(
   db: Db,
   owner: ComplaintOwner,
   body: TComplaintsRequest,
+  returnsVersion: number | null = null,
 ): Promise<{ complaints: TComplaint[]; total: number }> {
-  const { rows, total } = await findComplaintPage(db, owner, {
-    offset: (body.Page - 1) * body.PageSize,
-    limit: body.PageSize,
-  });
-  return {
-    complaints: rows.map((r) => ({
-      ComplaintId: int(r.id),
-      ReferenceNo: String(r.reference_no),
-      ConsumerName: String(r.consumer_name),
-      ContactNo: String(r.contact_no),
-      ComplaintDate: new Date(r.created_at as string | Date).toISOString(),
-      ProductId: int(r.product_id),
-      SkuName: String(r.product_name),
-      SkuCode: String(r.product_code),
-      InvoiceNo: String(r.invoice_no),
-      InvoiceDate: r.invoice_date ? String(r.invoice_date) : '',
-      ReasonId: int(r.reason_id),
-      Reason: String(r.reason_name),
-      TypeId: r.type_id === null ? null : int(r.type_id),
-      Type: r.type_name ? String(r.type_name) : '',
-      DisposalMethod: r.disposal_name ? String(r.disposal_name) : '',
-      ReturnTo: r.return_to_name ? String(r.return_to_name) : '',
-      Remarks: String(r.remarks),
-      Images: imagesOf(r.images),
-    })),
-    total,
-  };
+  const page = { offset: (body.Page - 1) * body.PageSize, limit: body.PageSize };
+  if (returnsVersion !== null) {
+    const all = await readThrough(
+      complaintsCopy,
+      db,
+      `${owner.clientId}:${owner.retailerId}`,
+      returnsVersion,
+      async () => {
+        const { rows, total } = await findComplaintPage(db, owner, { offset: 0, limit: COPY_MAX });
+        return total <= COPY_MAX ? rows.map(toComplaint) : null;
+      },
+    );
+    if (all) return { complaints: all.slice(page.offset, page.offset + page.limit), total: all.length };
+  }
+  const { rows, total } = await findComplaintPage(db, owner, page);
+  return { complaints: rows.map(toComplaint), total };
 }
 
 /** Checks every picture and makes what is kept; the first refusal stops (nothing is stored yet). */

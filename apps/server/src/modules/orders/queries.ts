@@ -200,6 +200,15 @@ export async function hasMenuEntry(db: Db, clientId: number, tCode: string): Pro
   return rows.length > 0;
 }
 
+/** Every menu code of a client. */
+export async function findMenuCodes(db: Db, clientId: number): Promise<string[]> {
+  const rows = await queryRows<{ t_code: string }>(
+    db,
+    sql`select distinct t_code from menus where client_id = ${clientId}`,
+  );
+  return rows.map((r) => String(r.t_code));
+}
+
 // --- the distributor's side (fulfilment.ts) ----------------------------------------------------
 
 /** An order's status, with the order row locked for the rest of the transaction; null when not the client's. */

@@ -22,9 +22,11 @@ import {
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import type { Db } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
+import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { moveOrderStatus } from './fulfilment.ts';
 import {
+  findMenuCodes,
   findOrderByNo,
   findOrderPage,
   type HistoryKind,
@@ -39,6 +41,25 @@ import {
 export { moveOrderStatus, recordInvoice } from './fulfilment.ts';
 /** Invoice delivery is switched on by a menu entry, as cancelling is. */
 export { hasMenuEntry } from './queries.ts';
+
+const menuCodes = versionedCache<number, Promise<Set<string>>>();
+
+/**
+ * Whether the client's menu has an entry, from a per-process copy of its menu codes kept under the
+ * client's config version read with the session (menus move it, migration 0018): for the list
+ * calls a menu entry switches on, which would otherwise ask the database on every call.
+ */
+export async function hasMenuEntryAt(
+  db: Db,
+  clientId: number,
+  configVersion: number,
+  tCode: string,
+): Promise<boolean> {
+  const codes = await readThrough(menuCodes, db, clientId, configVersion, async () => {
+    return new Set(await findMenuCodes(db, clientId));
+  });
+  return codes.has(tCode);
+}
 
 export const ORDER_NOT_FOUND_MSG = 'Invalid order number or No data found';
 export const CANCEL_NOT_POSSIBLE_MSG = 'Cancel order not possible, please contact your distributor';

@@ -10,7 +10,7 @@
 import { formatApiDate } from '@restock/domain/rules/delivery';
 import type { Db } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
-import { type Version, versionedCache } from '../../db/versioned-cache.ts';
+import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import {
   findReturnableCopyRows,
   findReturnHistoryCopyRows,
@@ -51,24 +51,6 @@ const history = versionedCache<string, Promise<HistoryEntry[]>>(300);
 
 const fold = (s: unknown): string => String(s ?? '').toLowerCase();
 
-/** Builds once per key and version, however many calls ask at the same time; a failed read is not kept. */
-function cached<V>(
-  cache: ReturnType<typeof versionedCache<string, Promise<V>>>,
-  db: Db,
-  key: string,
-  version: Version,
-  read: () => Promise<V>,
-): Promise<V> {
-  const hit = cache.get(db, key, version);
-  if (hit) return hit;
-  const built = read();
-  cache.set(db, key, version, built);
-  built.catch(() => {
-    if (cache.get(db, key, version) === built) cache.set(db, key, 'failed', built);
-  });
-  return built;
-}
-
 /**
  * A page of the returnable products from the copy (ProductList), or null when the versions are not
  * known. Same rules as queries.findReturnableProducts: name or code contains the text, the invoice
@@ -82,7 +64,7 @@ export async function returnablePageFromCopy(
 ): Promise<{ rows: Row[]; total: number } | null> {
   if (versions.returns === null || versions.catalogue === null) return null;
   const version = `${versions.returns}:${versions.catalogue}`;
-  const entries = await cached(
+  const entries = await readThrough(
     returnable,
     db,
     `${scope.clientId}:${scope.retailerId}:${scope.distributorId}`,
@@ -126,7 +108,7 @@ export async function returnHistoryPageFromCopy(
   page: { offset: number; limit: number },
 ): Promise<{ rows: Row[]; total: number } | null> {
   if (returnsVersion === null) return null;
-  const entries = await cached(
+  const entries = await readThrough(
     history,
     db,
     `${owner.clientId}:${owner.retailerId}:${q.timeZone}`,
