@@ -58,13 +58,13 @@ export async function startServer(
     options.databaseUrl || !process.env.DATABASE_URL
       ? null
       : await createThrowawayPostgresDatabase(process.env.DATABASE_URL, 'restock_e2e');
-  // The young-generation cap and the old space's growth to at most double between full collections keep the
-  // server's memory under its budget (docs/performance.md, decision 061), as in `npm start`. SERVER_NODE_ARGS adds flags for a profiling run (`--cpu-prof`, which Node does
+  // The young-generation cap and the old space's growth to at most half again between full collections keep the
+  // server's memory under its budget (docs/performance.md, decisions 061 and 089), as in `npm start`. SERVER_NODE_ARGS adds flags for a profiling run (`--cpu-prof`, which Node does
   // not take from NODE_OPTIONS).
   const extraArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-semi-space-size=8', '--heap-growing-percent=100', ...extraArgs, 'apps/server/src/main.ts'],
+    ['--max-semi-space-size=8', '--heap-growing-percent=50', ...extraArgs, 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
       env: {
