@@ -150,7 +150,7 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
         tags: TAGS,
         example: {
           productId: 1,
-          complaintReasonId: 1,
+          complaintReasonId: 5,
           InvoiceNo: '',
           Remarks: 'Seal broken',
           ConsumerName: 'A. Consumer',
