@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { measureHomeFirstLoad, measureLoginFirstLoad } from '../e2e/support/first-load.ts';
 import { benchCatalogue, SEARCH_SCENARIOS } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
-import { measureLoginFirstLoad } from './first-load.ts';
 import { auditPages, NO_SCRIPT_REFERENCE } from './lighthouse.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.ts';
 import { benchOrders } from './orders.ts';
@@ -60,6 +60,16 @@ if (!only || only === 'first-load') {
     ratio: null,
     budget: `<= ${budgets.loginFirstLoadCssGzipKB}`,
     pass: css <= budgets.loginFirstLoadCssGzipKB!,
+  });
+  const home = (await measureHomeFirstLoad()).jsGzipBytes / 1024;
+  rows.push({
+    scenario: 'home first load (signed in, nothing cached)',
+    figure: 'JS gzip KB',
+    value: round(home),
+    reference: null,
+    ratio: null,
+    budget: `<= ${budgets.homeFirstLoadJsGzipKB}`,
+    pass: home <= budgets.homeFirstLoadJsGzipKB!,
   });
 }
 

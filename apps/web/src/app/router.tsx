@@ -1,85 +1,21 @@
-import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BrowserRouter,
-  matchRoutes,
-  Outlet,
-  type RouteObject,
-  useOutletContext,
-  useRoutes,
-} from 'react-router';
+import { BrowserRouter, matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { PageLoader } from '../components/ui/spinner';
 // The login page is part of the first script: on a first visit it is the page, and each chunk it
 // split into cost a phone on a slow network another round trip before it could paint (decision
-// 063). The shell and the signed-in screens stay in chunks of their own.
+// 063). The shell and the signed-in screens stay in chunks of their own (signed-in-routes.tsx).
 import LoginPage from '../features/login/LoginPage';
-import { loadAppTexts, loadFeatureTexts } from '../lib/i18n';
+import { loadAppTexts } from '../lib/i18n';
 import { retryImport } from '../lib/retry-import';
-import type { FeaturePart } from '../locales/parts';
 import { RequireSession } from './guards';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 
-/** The loaders of the screens, so the screen of the address the app opens at can load early. */
-const screenLoaders = new Map<unknown, () => Promise<unknown>>();
-
-/** A route's screen, in its own chunk, asked again when its download fails (retryImport). */
-function screen<T extends ComponentType>(load: () => Promise<{ default: T }>) {
-  const retrying = retryImport(load);
-  const Screen = lazy(retrying);
-  screenLoaders.set(Screen, retrying);
-  return Screen;
-}
-
-// The shell's code and the signed-in screens' texts load side by side.
-const ShellLayout = lazy(
-  retryImport(async () => (await Promise.all([import('./shell/ShellLayout'), loadAppTexts()]))[0]),
+// The signed-in area (shell and screens' table, signed-in-routes.tsx) and its texts load side by side.
+const loadSignedInArea = retryImport(
+  async () => (await Promise.all([import('./signed-in-routes'), loadAppTexts()]))[0],
 );
-const LandingRedirect = lazy(retryImport(() => import('./shell/LandingRedirect')));
-const NotAvailablePage = screen(() => import('./shell/NotAvailablePage'));
-const HomePage = screen(() => import('./screens/HomePage'));
-const ProductListPage = screen(() => import('../features/catalogue/products/ProductListPage'));
-const ProductDetailPage = screen(() => import('../features/catalogue/products/ProductDetailPage'));
-const FavouritesPage = screen(() => import('../features/catalogue/products/FavouritesPage'));
-const ViewAllPage = screen(() => import('../features/catalogue/products/ViewAllPage'));
-const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
-const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
-const ChangeMobilePage = screen(() => import('../features/settings/ChangeMobilePage'));
-const ResetPasswordPage = screen(() => import('../features/settings/ResetPasswordPage'));
-const ManageDistributorsPage = screen(() => import('../features/distributors/ManageDistributorsPage'));
-const PromotionsPage = screen(() => import('../features/promotions/PromotionsPage'));
-const SchemeDetailPage = screen(() => import('../features/promotions/SchemeDetailPage'));
-const QpsSchemesPage = screen(() => import('../features/promotions/QpsSchemesPage'));
-const BannerProductsPage = screen(() => import('../features/promotions/banners/BannerProductsPage'));
-const CartPage = screen(() => import('../features/cart/CartPage'));
-const CheckoutPage = screen(() => import('../features/cart/checkout/CheckoutPage'));
-const OrderHistoryPage = screen(() => import('../features/orders/OrderHistoryPage'));
-const OrderDetailPage = screen(() => import('../features/orders/OrderDetailPage'));
-const CancelledOrdersPage = screen(() => import('../features/orders/CancelledOrdersPage'));
-const DeliveryStatusPage = screen(() => import('../features/orders/DeliveryStatusPage'));
-const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'));
-// A feature's screens that bring their own texts (locales/parts.ts FEATURE_PARTS, decision 083).
-const withTexts = async <T,>(part: FeaturePart, load: Promise<T>) =>
-  (await Promise.all([load, loadFeatureTexts(part)]))[0];
-const withReturnTexts = <T,>(load: Promise<T>) => withTexts('salesReturn', load);
-const SalesReturnProductsPage = screen(() =>
-  withReturnTexts(import('../features/sales-return/SalesReturnProductsPage')),
-);
-const SalesReturnSummaryPage = screen(() =>
-  withReturnTexts(import('../features/sales-return/SalesReturnSummaryPage')),
-);
-const SalesReturnHistoryPage = screen(() =>
-  withReturnTexts(import('../features/sales-return/SalesReturnHistoryPage')),
-);
-const SalesReturnDetailPage = screen(() =>
-  withReturnTexts(import('../features/sales-return/SalesReturnDetailPage')),
-);
-const ExchangeReturnPage = screen(() =>
-  withTexts('exchangeReturn', import('../features/exchange-return/ExchangeReturnPage')),
-);
-const ExchangeResultPage = screen(() =>
-  withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
-);
-const ComplaintsPage = screen(() => import('../features/complaints/ComplaintsPage'));
+const SignedInArea = lazy(loadSignedInArea);
 
 function Loading() {
   const { t } = useTranslation();
@@ -96,71 +32,18 @@ function Suspended() {
   );
 }
 
-/** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
-function ShellScreen() {
-  return (
-    <ScreenErrorBoundary inShell>
-      <Outlet context={useOutletContext()} />
-    </ScreenErrorBoundary>
-  );
-}
-
 const routes: RouteObject[] = [
   {
     element: <Suspended />,
     children: [
       { path: '/', element: <LoginPage /> },
       {
-        path: '/ivy',
+        path: '/ivy/*',
         element: (
           <RequireSession>
-            <ShellLayout />
+            <SignedInArea />
           </RequireSession>
         ),
-        children: [
-          {
-            // A screen that cannot open says so under the header; the rest of the app still works.
-            element: <ShellScreen />,
-            children: [
-              { index: true, element: <LandingRedirect /> },
-              { path: 'home', element: <HomePage /> },
-              { path: 'products/:category?/:subcategory?', element: <ProductListPage /> },
-              { path: 'productList', element: <ProductListPage /> },
-              { path: 'product/:productId', element: <ProductDetailPage /> },
-              { path: ':productId/products', element: <ProductDetailPage /> },
-              { path: 'favProducts', element: <FavouritesPage /> },
-              { path: 'viewAllProducts/:viewAllType', element: <ViewAllPage /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'changeMobileNumber', element: <ChangeMobilePage /> },
-              { path: 'resetPassword', element: <ResetPasswordPage /> },
-              { path: 'manageDistributors/:redirectToCode?', element: <ManageDistributorsPage /> },
-              { path: 'promotions', element: <PromotionsPage /> },
-              { path: 'promotion/:schemeId', element: <SchemeDetailPage /> },
-              { path: 'qpsSchemes', element: <QpsSchemesPage /> },
-              { path: 'banner/:bannerId', element: <BannerProductsPage /> },
-              { path: 'viewCart', element: <CartPage /> },
-              { path: 'checkout', element: <CheckoutPage /> },
-              { path: 'orders', element: <OrderHistoryPage /> },
-              { path: 'orders/:orderId', element: <OrderDetailPage /> },
-              { path: 'cancelOrder', element: <CancelledOrdersPage /> },
-              { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
-              { path: 'smartList', element: <SmartListPage /> },
-              { path: 'salesReturn', element: <SalesReturnProductsPage /> },
-              { path: 'salesReturnProducts/:category?/:subcategory?', element: <SalesReturnProductsPage /> },
-              { path: 'salesReturnSummary', element: <SalesReturnSummaryPage /> },
-              { path: 'salesReturnHistory', element: <SalesReturnHistoryPage /> },
-              { path: 'salesReturnHistoryDetails/:returnId', element: <SalesReturnDetailPage /> },
-              { path: 'exchangeReturn', element: <ExchangeReturnPage /> },
-              {
-                path: 'exchangeReturnResult/:exchangeOrderId/:exchangeOrderNumber/:exchangeReturnId/:exchangeReturnNumber',
-                element: <ExchangeResultPage />,
-              },
-              { path: 'myComplaints', element: <ComplaintsPage /> },
-              { path: '*', element: <NotAvailablePage /> },
-            ],
-          },
-        ],
       },
       { path: '*', element: <LoginPage /> },
     ],
@@ -172,12 +55,9 @@ const routes: RouteObject[] = [
  * would ask for it only once the shell has its settings and distributor, one round trip later.
  */
 export function preloadScreen(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const { element } = match.route;
-    if (isValidElement(element)) void screenLoaders.get(element.type)?.();
-  }
+  if (matchRoutes([{ path: '/ivy/*' }], pathname))
+    void loadSignedInArea().then((area) => area.preloadSignedInScreen(pathname));
 }
-
 function AppRoutes() {
   return useRoutes(routes);
 }

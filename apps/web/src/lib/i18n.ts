@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { FeaturePart, TextsPart } from '../locales/parts';
+import { type FeaturePart, LANGUAGES, type Language, type TextsLoader } from '../locales/parts';
 import { pageConfig } from './page-config';
 
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'de'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export type { Language };
 
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -54,39 +54,25 @@ export async function initI18n(language: string | undefined): Promise<void> {
 
 /**
  * Texts of a language, loaded on demand: each language in parts (src/locales/parts.ts), the
- * sign-in page's texts, the signed-in screens' texts and a feature's own texts, each its own small
- * chunk.
+ * sign-in page's texts and the signed-in screens' texts here, each its own small chunk. A feature's
+ * own texts come with its screens' routes (loadFeatureTexts), so this map, part of the sign-in
+ * page's code, does not grow with each feature (decision 096).
  */
-const TEXTS: Record<Language, Record<TextsPart, () => Promise<{ default: Record<string, unknown> }>>> = {
-  en: {
-    'sign-in': () => import('virtual:texts/en-sign-in'),
-    app: () => import('virtual:texts/en-app'),
-    salesReturn: () => import('virtual:texts/en-salesReturn'),
-    exchangeReturn: () => import('virtual:texts/en-exchangeReturn'),
-  },
-  es: {
-    'sign-in': () => import('virtual:texts/es-sign-in'),
-    app: () => import('virtual:texts/es-app'),
-    salesReturn: () => import('virtual:texts/es-salesReturn'),
-    exchangeReturn: () => import('virtual:texts/es-exchangeReturn'),
-  },
-  de: {
-    'sign-in': () => import('virtual:texts/de-sign-in'),
-    app: () => import('virtual:texts/de-app'),
-    salesReturn: () => import('virtual:texts/de-salesReturn'),
-    exchangeReturn: () => import('virtual:texts/de-exchangeReturn'),
-  },
+const TEXTS: Record<Language, Record<'sign-in' | 'app', TextsLoader>> = {
+  en: { 'sign-in': () => import('virtual:texts/en-sign-in'), app: () => import('virtual:texts/en-app') },
+  es: { 'sign-in': () => import('virtual:texts/es-sign-in'), app: () => import('virtual:texts/es-app') },
+  de: { 'sign-in': () => import('virtual:texts/de-sign-in'), app: () => import('virtual:texts/de-app') },
 };
 
 const loadedParts = new Set<string>();
 /** Whether the signed-in area asked for its texts: a language switch then loads both parts. */
 let withAppTexts = false;
-/** The feature parts a screen asked for: a language switch loads them too. */
-const featureParts = new Set<FeaturePart>();
+/** The feature parts a screen asked for, with their loaders: a language switch loads them too. */
+const featureParts = new Map<FeaturePart, Record<Language, TextsLoader>>();
 
-async function loadPart(lang: Language, part: TextsPart): Promise<void> {
+async function loadPart(lang: Language, part: string, load: TextsLoader): Promise<void> {
   if (loadedParts.has(`${lang}/${part}`)) return;
-  const texts = (await TEXTS[lang][part]()).default;
+  const texts = (await load()).default;
   i18next.addResourceBundle(lang, 'translation', texts, true, true);
   loadedParts.add(`${lang}/${part}`);
   // Page-level translation overrides of the client win over our texts ({ lang: { 'a.b': 'text' } }).
@@ -97,9 +83,9 @@ async function loadPart(lang: Language, part: TextsPart): Promise<void> {
 
 async function loadLanguage(lang: Language): Promise<void> {
   await Promise.all([
-    loadPart(lang, 'sign-in'),
-    withAppTexts ? loadPart(lang, 'app') : null,
-    ...[...featureParts].map((part) => loadPart(lang, part)),
+    loadPart(lang, 'sign-in', TEXTS[lang]['sign-in']),
+    withAppTexts ? loadPart(lang, 'app', TEXTS[lang].app) : null,
+    ...[...featureParts].map(([part, loaders]) => loadPart(lang, part, loaders[lang])),
   ]);
 }
 
@@ -107,15 +93,21 @@ async function loadLanguage(lang: Language): Promise<void> {
 export async function loadAppTexts(): Promise<void> {
   withAppTexts = true;
   const current = isSupportedLanguage(i18next.language) ? i18next.language : 'en';
-  await loadPart(current, 'app');
+  await loadPart(current, 'app', TEXTS[current].app);
 }
 
-/** A feature's own texts (locales/parts.ts FEATURE_PARTS) in the current language; its screens wait for them. */
-export async function loadFeatureTexts(part: FeaturePart): Promise<void> {
-  featureParts.add(part);
+/**
+ * A feature's own texts (locales/parts.ts FEATURE_PARTS) in the current language, by the loaders
+ * of `virtual:texts/feature-loaders`; its screens wait for them.
+ */
+export async function loadFeatureTexts(
+  part: FeaturePart,
+  loaders: Record<Language, TextsLoader>,
+): Promise<void> {
+  featureParts.set(part, loaders);
   if (!i18next.isInitialized) await ready;
   const current = isSupportedLanguage(i18next.language) ? i18next.language : 'en';
-  await loadPart(current, part);
+  await loadPart(current, part, loaders[current]);
 }
 
 /** Switches language, loading its texts first. */

@@ -1,3 +1,7 @@
+/** The languages we have texts for: a <language>.json each in this folder. */
+export const LANGUAGES = ['en', 'es', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /**
  * The sections of the locale texts (top-level keys of en.json, es.json, de.json) the sign-in page
  * shows. The build splits each language in two (locale-parts.ts): these load with the first page,
@@ -13,6 +17,9 @@ export const FEATURE_PARTS = ['salesReturn', 'exchangeReturn'] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 
 export type TextsPart = 'sign-in' | 'app' | FeaturePart;
+
+/** Loads one part of one language's texts (a chunk of its own, built by locale-parts.ts). */
+export type TextsLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 /** Which part a top-level section of the texts belongs to. */
 export function partOfSection(section: string): TextsPart {

@@ -1,10 +1,11 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
 import type { TReturnHeader } from '@restock/domain/contracts/sales-return';
 import type { SalesReturnStatus } from '@restock/domain/rules/sales-return';
-import { ArchiveRestore, ChevronRight, ScrollText, SearchX } from 'lucide-react';
+import { ArchiveRestore, ScrollText, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
+import { HistoryCard } from '../../components/history-card/HistoryCard';
 import { HistoryFilterBar } from '../../components/history-filter/HistoryFilterBar';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../components/ui/list-states';
@@ -166,44 +167,28 @@ function ReturnCard({ item, backTo }: { item: TReturnHeader; backTo: string }) {
   const { t } = useTranslation();
   const when = `${displayInstantDate(item.ReturnDate)} ${displayInstantTime(item.ReturnDate)}`.trim();
   return (
-    <Link
+    <HistoryCard
       to={`/ivy/salesReturnHistoryDetails/${item.SalesReturnId}`}
-      state={{ backTo }}
-      data-testid="return-card"
-      data-return-no={item.SRH_No}
-      className="group flex h-full items-stretch gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand/50 hover:bg-brand-240"
+      backTo={backTo}
+      testId="return-card"
+      data={{ 'data-return-no': item.SRH_No }}
+      number={item.SRH_No}
+      numberLabel={t('salesReturn.history.returnNo')}
+      when={t('salesReturn.history.raisedOn', { date: when })}
+      badge={<ReturnStatusBadge code={item.Status} name={item.StatusName} />}
     >
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">
-              <span className="sr-only">{t('salesReturn.history.returnNo')} </span>
-              {item.SRH_No}
-            </p>
-            <p className="mt-0.5 text-sm text-slate-600">
-              {t('salesReturn.history.raisedOn', { date: when })}
-            </p>
-          </div>
-          <ReturnStatusBadge code={item.Status} name={item.StatusName} />
-        </div>
-        <p className="mt-2 truncate text-sm text-slate-700">{item.DistributorName}</p>
-        <p className="mt-2 text-sm text-slate-600">
-          {t('salesReturn.history.lines', { count: item.LineCount })}
-          {' · '}
-          {t('salesReturn.qty.pieces', { count: item.TotalQty })}
-          {item.Invoice ? (
-            <>
-              {' · '}
-              {t('salesReturn.history.invoice', { invoice: item.Invoice })}
-            </>
-          ) : null}
-        </p>
-      </div>
-      <ChevronRight
-        size={20}
-        aria-hidden="true"
-        className="shrink-0 self-center text-slate-400 group-hover:text-brand"
-      />
-    </Link>
+      <p className="mt-2 truncate text-sm text-slate-700">{item.DistributorName}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {t('salesReturn.history.lines', { count: item.LineCount })}
+        {' · '}
+        {t('salesReturn.qty.pieces', { count: item.TotalQty })}
+        {item.Invoice ? (
+          <>
+            {' · '}
+            {t('salesReturn.history.invoice', { invoice: item.Invoice })}
+          </>
+        ) : null}
+      </p>
+    </HistoryCard>
   );
 }

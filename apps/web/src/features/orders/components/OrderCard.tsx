@@ -1,7 +1,6 @@
 import type { TOrderHeader } from '@restock/domain/contracts/orders';
-import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { HistoryCard } from '../../../components/history-card/HistoryCard';
 import { displayApiDate, displayInstantDate, displayInstantTime, useMoney } from '../../../lib/format';
 import { StatusBadge } from './StatusBadge';
 
@@ -31,56 +30,42 @@ export function OrderCard({
   const cancelledOn = displayInstantDate(order.CancelledOn);
 
   return (
-    <Link
+    <HistoryCard
       to={`/ivy/orders/${order.OrderId}`}
-      state={{ backTo }}
-      data-testid="order-card"
-      data-order-no={order.OrderNo}
-      className="group flex h-full items-stretch gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand/50 hover:bg-brand-240"
+      backTo={backTo}
+      testId="order-card"
+      data={{ 'data-order-no': order.OrderNo }}
+      number={order.OrderNo}
+      numberLabel={t('orders.card.orderNo')}
+      when={
+        cancelled && cancelledOn
+          ? t('orders.card.cancelledOn', { date: cancelledOn })
+          : t('orders.card.placedOn', { date: placed })
+      }
+      badge={showStatus || cancelled ? <StatusBadge code={order.Status} name={order.StatusName} /> : null}
     >
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">
-              <span className="sr-only">{t('orders.card.orderNo')} </span>
-              {order.OrderNo}
-            </p>
-            <p className="mt-0.5 text-sm text-slate-600">
-              {cancelled && cancelledOn
-                ? t('orders.card.cancelledOn', { date: cancelledOn })
-                : t('orders.card.placedOn', { date: placed })}
-            </p>
-          </div>
-          {showStatus || cancelled ? <StatusBadge code={order.Status} name={order.StatusName} /> : null}
-        </div>
-        <p className="mt-2 truncate text-sm text-slate-700">
-          {order.DistributorName}
-          {order.SplitName ? <span className="text-slate-500"> · {order.SplitName}</span> : null}
+      <p className="mt-2 truncate text-sm text-slate-700">
+        {order.DistributorName}
+        {order.SplitName ? <span className="text-slate-500"> · {order.SplitName}</span> : null}
+      </p>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <p className="text-sm text-slate-600">
+          {t('orders.card.lines', { count: order.LineCount })}
+          {' · '}
+          {t('orders.card.pieces', { count: order.TotalQty })}
+          {order.IsFOC ? (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+              {t('orders.card.foc')}
+            </span>
+          ) : null}
         </p>
-        <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-          <p className="text-sm text-slate-600">
-            {t('orders.card.lines', { count: order.LineCount })}
-            {' · '}
-            {t('orders.card.pieces', { count: order.TotalQty })}
-            {order.IsFOC ? (
-              <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                {t('orders.card.foc')}
-              </span>
-            ) : null}
-          </p>
-          <p className="text-base font-bold text-slate-900" data-testid="order-card-amount">
-            {order.IsFOC ? t('orders.amounts.free') : money(order.NetAmount)}
-          </p>
-        </div>
-        {showDeliveryDate && delivery && !cancelled ? (
-          <p className="mt-1 text-sm text-slate-600">{t('orders.card.delivery', { date: delivery })}</p>
-        ) : null}
+        <p className="text-base font-bold text-slate-900" data-testid="order-card-amount">
+          {order.IsFOC ? t('orders.amounts.free') : money(order.NetAmount)}
+        </p>
       </div>
-      <ChevronRight
-        size={20}
-        aria-hidden="true"
-        className="shrink-0 self-center text-slate-400 group-hover:text-brand"
-      />
-    </Link>
+      {showDeliveryDate && delivery && !cancelled ? (
+        <p className="mt-1 text-sm text-slate-600">{t('orders.card.delivery', { date: delivery })}</p>
+      ) : null}
+    </HistoryCard>
   );
 }
