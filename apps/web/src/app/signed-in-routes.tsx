@@ -69,7 +69,7 @@ const ExchangeReturnPage = screen(() =>
 const ExchangeResultPage = screen(() =>
   withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
 );
-const ComplaintsPage = screen(() => import('../features/complaints/ComplaintsPage'));
+const ComplaintsPage = screen(() => withTexts('complaints', import('../features/complaints/ComplaintsPage')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
