@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../src/http/route.ts';
+import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**
@@ -403,9 +404,7 @@ describe(`Fuzzing every call (${engine})`, () => {
     );
 
     // The gateway's side: form bodies of hostile fields, by every content type it may meet.
-    const before = JSON.stringify(
-      (await t.database.db.execute(sql`select id, paid_amount from invoices order by id`)).rows,
-    );
+    const before = JSON.stringify(await rows(t, sql`select id, paid_amount from invoices order by id`));
     const fieldName = fc.constantFrom(
       'txnid',
       'hash',
@@ -442,9 +441,7 @@ describe(`Fuzzing every call (${engine})`, () => {
       ),
       { numRuns: runs, seed },
     );
-    const after = JSON.stringify(
-      (await t.database.db.execute(sql`select id, paid_amount from invoices order by id`)).rows,
-    );
+    const after = JSON.stringify(await rows(t, sql`select id, paid_amount from invoices order by id`));
     expect(after).toBe(before);
   }, 600_000);
 });

@@ -80,6 +80,13 @@ const ExchangeResultPage = screen(() =>
   withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
 );
 const ComplaintsPage = screen(() => import('../features/complaints/ComplaintsPage'));
+const MyPaymentPage = screen(() => withTexts('payments', import('../features/payments/MyPaymentPage')));
+const PaymentDetailsPage = screen(() =>
+  withTexts('payments', import('../features/payments/PaymentDetailsPage')),
+);
+const PaymentResponsePage = screen(() =>
+  withTexts('payments', import('../features/payments/PaymentResponsePage')),
+);
 
 function Loading() {
   const { t } = useTranslation();
@@ -157,6 +164,9 @@ const routes: RouteObject[] = [
                 element: <ExchangeResultPage />,
               },
               { path: 'myComplaints', element: <ComplaintsPage /> },
+              { path: 'myPayment', element: <MyPaymentPage /> },
+              { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
+              { path: 'paymentResponse', element: <PaymentResponsePage /> },
               { path: '*', element: <NotAvailablePage /> },
             ],
           },

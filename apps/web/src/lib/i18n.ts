@@ -63,18 +63,21 @@ const TEXTS: Record<Language, Record<TextsPart, () => Promise<{ default: Record<
     app: () => import('virtual:texts/en-app'),
     salesReturn: () => import('virtual:texts/en-salesReturn'),
     exchangeReturn: () => import('virtual:texts/en-exchangeReturn'),
+    payments: () => import('virtual:texts/en-payments'),
   },
   es: {
     'sign-in': () => import('virtual:texts/es-sign-in'),
     app: () => import('virtual:texts/es-app'),
     salesReturn: () => import('virtual:texts/es-salesReturn'),
     exchangeReturn: () => import('virtual:texts/es-exchangeReturn'),
+    payments: () => import('virtual:texts/es-payments'),
   },
   de: {
     'sign-in': () => import('virtual:texts/de-sign-in'),
     app: () => import('virtual:texts/de-app'),
     salesReturn: () => import('virtual:texts/de-salesReturn'),
     exchangeReturn: () => import('virtual:texts/de-exchangeReturn'),
+    payments: () => import('virtual:texts/de-payments'),
   },
 };
 

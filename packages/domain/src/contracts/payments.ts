@@ -96,6 +96,10 @@ export const ZBillList = z.array(ZBill);
 export const ZOutstanding = z.object({
   TotalOutstanding: ZAmount,
   InvoiceCount: z.number(),
+  /** The codes GenerateHash names: the signed-in retailer and the selected distributor. */
+  RetailerCode: z.string(),
+  DistributorCode: z.string(),
+  DistributorName: z.string(),
 });
 export type TOutstanding = z.infer<typeof ZOutstanding>;
 

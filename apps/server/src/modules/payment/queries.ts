@@ -48,10 +48,11 @@ export async function findPayer(
   email: string;
   mobile: string;
   distributorCode: string;
+  distributorName: string;
 } | null> {
   const [row] = await queryRows<Row>(
     db,
-    sql`select r.code as retailer_code, r.name as retailer_name, r.email, r.mobile, d.code as distributor_code
+    sql`select r.code as retailer_code, r.name as retailer_name, r.email, r.mobile, d.code as distributor_code, d.name as distributor_name
         from retailers r join distributors d on d.id = ${distributorId} and d.client_id = ${owner.clientId}
         where r.id = ${owner.retailerId} and r.client_id = ${owner.clientId}`,
   );
@@ -62,6 +63,7 @@ export async function findPayer(
     email: String(row.email ?? ''),
     mobile: String(row.mobile ?? ''),
     distributorCode: String(row.distributor_code),
+    distributorName: String(row.distributor_name ?? ''),
   };
 }
 

@@ -100,8 +100,17 @@ export async function outstandingOfRetailer(
   owner: PaymentOwner,
   distributorId: number,
 ): Promise<TOutstanding> {
-  const { total, count } = await findOutstanding(db, owner, distributorId);
-  return { TotalOutstanding: rupees(total), InvoiceCount: count };
+  const [{ total, count }, payer] = await Promise.all([
+    findOutstanding(db, owner, distributorId),
+    findPayer(db, owner, distributorId),
+  ]);
+  return {
+    TotalOutstanding: rupees(total),
+    InvoiceCount: count,
+    RetailerCode: payer?.retailerCode ?? '',
+    DistributorCode: payer?.distributorCode ?? '',
+    DistributorName: payer?.distributorName ?? '',
+  };
 }
 
 /**
@@ -193,6 +202,7 @@ interface Payer {
   email: string;
   mobile: string;
   distributorCode: string;
+  distributorName: string;
 }
 
 /** The gateway's form for a payment: PayU's fields, signed with the request hash. */

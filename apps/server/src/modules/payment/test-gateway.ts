@@ -108,7 +108,7 @@ export function testGatewayPage(checkout: Record<string, string>, now: Date): st
     `<form method="post" action="${escapeHtml(url)}">${hiddenInputs(callbackFields(checkout, outcome, now))}
      <button type="submit" data-outcome="${outcome}" style="width:100%;padding:14px;margin-top:10px;border:0;border-radius:10px;font-size:16px;font-weight:600;color:#fff;background:${colour}">${label}</button></form>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Test payment gateway</title></head>
+<link rel="icon" href="data:,"><title>Test payment gateway</title></head>
 <body style="font-family:system-ui,sans-serif;background:#f1f5f9;margin:0;padding:24px">
 <main style="max-width:420px;margin:0 auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 1px 4px #0002">
 <p style="margin:0;color:#64748b;font-size:13px">Test payment gateway &middot; no money moves</p>
@@ -122,5 +122,5 @@ ${button('cancelled', 'Cancel', RETURN_PATH, '#475569')}
 }
 
 export function refusedPage(): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment gateway</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>Payment request refused</h1><p>The request is not signed by this merchant.</p></body></html>';
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Test payment gateway</title></head><body style="font-family:system-ui,sans-serif;padding:24px"><h1>Payment request refused</h1><p>The request is not signed by this merchant.</p></body></html>';
 }
