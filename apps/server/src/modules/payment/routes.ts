@@ -13,7 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
-import { hasMenuEntry } from '../orders/service.ts';
+import { hasMenuEntryAt } from '../orders/service.ts';
 import { resolveScope } from '../product/service.ts';
 import type { CollectionCaller, CollectionSource } from './collection-source.ts';
 import { gatewayOf, paymentUrlOf, RETURN_PATH, TEST_GATEWAY_PATH, WEBHOOK_PATH } from './gateway.ts';
@@ -31,9 +31,12 @@ const TAGS = ['Collection'];
 /** Where the browser lands after the gateway: the web app's payment response screen. */
 const RESPONSE_SCREEN = '/ivy/paymentResponse';
 
-/** The IvyPayment menu entry switches payments on for a client (spec section 3); the calls refuse without it. */
-async function requireMenu(db: Db, clientId: number): Promise<void> {
-  if (!(await hasMenuEntry(db, clientId, 'IvyPayment')))
+/**
+ * The IvyPayment menu entry switches payments on for a client (spec section 3); the calls refuse
+ * without it. The menu codes are kept under the client's config version (decision 088).
+ */
+async function requireMenu(db: Db, session: { clientId: number; configVersion: number }): Promise<void> {
+  if (!(await hasMenuEntryAt(db, session.clientId, session.configVersion, 'IvyPayment')))
     throw new AppError('E017', 'Payments are switched off', { http: 403 });
 }
 
@@ -64,7 +67,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
     ctx: FullRouteContext<{ RetailerCode?: string; DistributorCode?: string }>,
     checkCodes: boolean,
   ): Promise<CollectionCaller> {
-    await requireMenu(db, ctx.session.clientId);
+    await requireMenu(db, ctx.session);
     const scope = await resolveScope(db, ctx.session, ctx.now);
     const settings = await findClientSettings(db, ctx.session.clientId, ctx.session.configVersion);
     const caller: CollectionCaller = {
@@ -163,7 +166,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
       example: { InvoiceId: 1 },
     },
     async (ctx) => {
-      await requireMenu(db, ctx.session.clientId);
+      await requireMenu(db, ctx.session);
       return ok(await paymentDetails(db, ctx.session, ctx.body.InvoiceId));
     },
   );
@@ -180,7 +183,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
       example: { TxnId: 'RS0000000000000000' },
     },
     async (ctx) => {
-      await requireMenu(db, ctx.session.clientId);
+      await requireMenu(db, ctx.session);
       return ok(await paymentStatus(db, ctx.session, ctx.body.TxnId));
     },
   );

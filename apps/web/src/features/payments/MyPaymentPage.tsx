@@ -279,9 +279,9 @@ function UnpaidList({ withDetails }: { withDetails: boolean }) {
               data-testid="pay-button"
             >
               <CreditCard size={18} aria-hidden="true" />
-              {t('payments.pay.button', {
-                amount: pay.amount === null ? '' : money(paiseToNumber(pay.amount)),
-              })}
+              {pay.amount === null || pay.amount <= 0n
+                ? t('payments.pay.buttonPlain')
+                : t('payments.pay.button', { amount: money(paiseToNumber(pay.amount)) })}
             </Button>
           </div>
         )}
