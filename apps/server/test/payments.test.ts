@@ -480,6 +480,22 @@ describe(`Paying through the test gateway (${engine})`, () => {
     expect(late.json()).toMatchObject({ Status: 1, Data: { Status: 'success', Changed: false } });
   });
 
+  it('two payments started for one invoice: the second success applies only what is left, the rest kept as unapplied', async () => {
+    const bill = (await pending()).find((x) => x.Status === 'U')!;
+    const first = await start([bill.InvoiceNo], bill.OutstandingAmount);
+    const second = await start([bill.InvoiceNo], bill.OutstandingAmount);
+    expect(second.TxnId).not.toBe(first.TxnId);
+    await webhook(callbackFields(first.Fields, 'success', new Date()));
+    await webhook(callbackFields(second.Fields, 'success', new Date()));
+    const row = await invoiceRow(bill.InvoiceNo);
+    expect(row.paid_amount).toBe(row.net_amount);
+    const [p2] = await rows<{ status: string; unapplied_amount: string }>(
+      t,
+      sql`select status, unapplied_amount::text from payments where txn_id = ${second.TxnId}`,
+    );
+    expect(p2).toEqual({ status: 'success', unapplied_amount: row.net_amount });
+  });
+
   it.each<[TestOutcome, string]>([
     ['failure', 'failure'],
     ['cancelled', 'cancelled'],

@@ -185,15 +185,16 @@ function newTxnId(): string {
   return `RS${randomBytes(9).toString('hex').toUpperCase()}`;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const PIPE_AND_CONTROL = /[|\u0000-\u001f\u007f]/g;
+
 /** A form value that cannot break the pipe-joined hash or carry control characters. */
 function formText(value: string, max: number): string {
   return value.replace(PIPE_AND_CONTROL, ' ').trim().slice(0, max);
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-const PIPE_AND_CONTROL = /[|\u0000-\u001f\u007f]/g;
 const EMAIL = /^[^\s@|]+@[^\s@|]+\.[^\s@|]+$/;
 
 interface Payer {
