@@ -480,6 +480,32 @@ describe(`Paying through the test gateway (${engine})`, () => {
     expect(late.json()).toMatchObject({ Status: 1, Data: { Status: 'success', Changed: false } });
   });
 
+  it('a pending callback (signed) is not a payment: nothing changes', async () => {
+    const bill = (await pending()).find((x) => x.Status === 'U')!;
+    const started = await start([bill.InvoiceNo], bill.OutstandingAmount);
+    const fields: Record<string, string> = {
+      ...callbackFields(started.Fields, 'success', new Date()),
+      status: 'pending',
+    };
+    fields.hash = responseHash(
+      {
+        key: fields.key!,
+        txnid: fields.txnid!,
+        amount: fields.amount!,
+        productinfo: fields.productinfo!,
+        firstname: fields.firstname!,
+        email: fields.email!,
+        udf: [fields.udf1!, fields.udf2!, fields.udf3!],
+        status: 'pending',
+      },
+      TEST_GATEWAY.salt,
+    );
+    const before = await paymentState();
+    const res = await webhook(fields);
+    expect(res.json()).toMatchObject({ Status: 1, Data: { Status: 'initiated', Changed: false } });
+    expect(await paymentState()).toBe(before);
+  });
+
   it('two payments started for one invoice: the second success applies only what is left, the rest kept as unapplied', async () => {
     const bill = (await pending()).find((x) => x.Status === 'U')!;
     const first = await start([bill.InvoiceNo], bill.OutstandingAmount);
