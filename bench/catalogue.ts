@@ -16,6 +16,8 @@ export type CatalogueScenario =
   | 'returnProductList'
   | 'returnView'
   | 'complaints'
+  | 'pendingBills'
+  | 'paidBills'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -261,6 +263,18 @@ export async function benchCatalogue(
         load('/api/Product/Complaints', () => ({
           Page: 1 + Math.floor(Math.random() * 2),
           PageSize: 10,
+        })),
+      // The payment lists (issue 18): large1's unpaid invoices oldest first and its paid ones newest
+      // first, each with its latest successful payment.
+      pendingBills: () =>
+        load('/api/Collection/PendingBills', () => ({
+          Page: 1 + Math.floor(Math.random() * 2),
+          PageSize: 20,
+        })),
+      paidBills: () =>
+        load('/api/Collection/PaidBills', () => ({
+          Page: 1 + Math.floor(Math.random() * 2),
+          PageSize: 20,
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

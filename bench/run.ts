@@ -162,6 +162,8 @@ if (large && (!only || only === 'catalogue')) {
     'returnProductList',
     'returnView',
     'complaints',
+    'pendingBills',
+    'paidBills',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerInvoiceDeliveryRoutes } from './modules/invoice-delivery/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerPaymentRoutes } from './modules/payment/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
 import { registerProductRoutes } from './modules/product/routes.ts';
 import { registerRetailerRoutes } from './modules/retailer/routes.ts';
@@ -119,7 +120,8 @@ export async function buildApp(
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The payment screen posts its form to the gateway's hosted page (decision 091).
+        formAction: ["'self'", ...(deps.config.payu ? [new URL(deps.config.payu.paymentUrl).origin] : [])],
         frameAncestors: ["'none'"],
       },
     },
@@ -180,6 +182,7 @@ export async function buildApp(
       registerRetailerRoutes(api, deps);
       registerOrderRoutes(api, deps);
       registerInvoiceDeliveryRoutes(api, deps);
+      await registerPaymentRoutes(api, deps);
       registerSmartListRoutes(api, deps);
       registerSalesReturnRoutes(api, deps);
       registerExchangeReturnRoutes(api, deps);

@@ -43,6 +43,12 @@ export interface ServerConfig {
    * FILE_STORE=s3 puts them in an S3-compatible bucket (decision 085).
    */
   fileStore: S3Settings | null;
+  /**
+   * The payment gateway (decision 091): PayU when PAYU_MERCHANT_KEY, PAYU_MERCHANT_SALT and
+   * PAYU_PAYMENT_URL are all set; otherwise null, and payments go to the built-in test gateway.
+   * The salt never leaves the server.
+   */
+  payu: PayuSettings | null;
   /** Things an operator should hear about at start (a setting read in an older meaning). */
   warnings: string[];
 }
@@ -59,6 +65,29 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Prefix of every key in the bucket, so one bucket can serve several deployments. */
   prefix: string;
+}
+
+/** A real PayU merchant account (decision 091). */
+export interface PayuSettings {
+  key: string;
+  salt: string;
+  /** The hosted checkout's address (the client's payUPaymentUrl setting wins when set). */
+  paymentUrl: string;
+}
+
+/** PAYU_*: all three or none; a part of them is a mistake an operator should hear about. */
+function readPayu(env: NodeJS.ProcessEnv, warnings: string[]): PayuSettings | null {
+  const key = (env.PAYU_MERCHANT_KEY ?? '').trim();
+  const salt = (env.PAYU_MERCHANT_SALT ?? '').trim();
+  const paymentUrl = (env.PAYU_PAYMENT_URL ?? '').trim();
+  if (!key && !salt && !paymentUrl) return null;
+  if (!key || !salt || !/^https:\/\//.test(paymentUrl)) {
+    warnings.push(
+      'PAYU_MERCHANT_KEY, PAYU_MERCHANT_SALT and an https PAYU_PAYMENT_URL are needed together; payments use the test gateway',
+    );
+    return null;
+  }
+  return { key, salt, paymentUrl };
 }
 
 /** Milliseconds. */
@@ -146,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       keepAlive: intFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000),
     },
     fileStore: readFileStore(env, warnings),
+    payu: readPayu(env, warnings),
     warnings,
     sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 6000),
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),

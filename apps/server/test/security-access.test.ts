@@ -30,6 +30,10 @@ interface Owned {
   complaintImageId: string;
   complaintProductId: number;
   complaintReasonId: number;
+  /** An unpaid invoice of retailer1 (payments) and a payment of it. */
+  billId: number;
+  billNo: string;
+  txnId: string;
 }
 
 const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: boolean }> = [
@@ -55,6 +59,19 @@ const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: 
       AddressId: o.addressId,
       ExReturn: [{ PId: o.exchangeProductId, ReasonId: o.exchangeReasonId, PieceQty: 1 }],
       ExOrder: [{ PId: o.exchangeProductId, PieceQty: 1 }],
+    }),
+    write: true,
+  },
+  { path: '/Collection/PaymentDetails', body: (o) => ({ InvoiceId: o.billId }), write: false },
+  { path: '/Collection/PaymentStatus', body: (o) => ({ TxnId: o.txnId }), write: false },
+  {
+    path: '/Collection/GenerateHash',
+    body: (o) => ({
+      RetailerCode: 'R0001',
+      DistributorCode: 'D001',
+      InvoiceList: [o.billNo],
+      ReferenceNo: 'stranger-pays-1',
+      TotalAmount: 1,
     }),
     write: true,
   },
@@ -178,7 +195,19 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     }>;
     const pictured = complaints.find((c) => c.Images.length > 0)!;
     expect(pictured).toBeDefined();
+    const bills = (await t.call('/Collection/PendingBills', {}, { token: owner })).body.Data as Array<{
+      InvoiceId: number;
+      InvoiceNo: string;
+    }>;
+    const paid = (await t.call('/Collection/PaidBills', {}, { token: owner })).body.Data as Array<{
+      LastTxnId: string;
+    }>;
+    expect(bills.length).toBeGreaterThan(0);
+    expect(paid[0]?.LastTxnId).toBeTruthy();
     owned = {
+      billId: bills[0]!.InvoiceId,
+      billNo: bills[0]!.InvoiceNo,
+      txnId: paid[0]!.LastTxnId,
       exchangeProductId: returnable[0]!.PId,
       exchangeReasonId: exReasons[0]!.ReasonId,
       complaintNo: pictured.ReferenceNo,
@@ -207,6 +236,8 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         rows(t, sql`select id, status, updated_at from sales_returns where id = ${owned.returnId}`),
         rows(t, sql`select count(*)::int as n from sales_returns`),
         rows(t, sql`select count(*)::int as n from complaints`),
+        rows(t, sql`select id, status, completed_at from payments order by id`),
+        rows(t, sql`select id, paid_amount from invoices order by id`),
         rows(t, sql`select count(*)::int as n from stored_files`),
         rows(t, sql`select count(*)::int as n from order_status_history where order_id = ${owned.orderId}`),
         rows(
@@ -230,6 +261,8 @@ describe(`Access control between retailers and clients (${engine})`, () => {
           text.includes(owned.invoicedOrderNo) ||
           text.includes(owned.invoiceNo) ||
           text.includes(owned.returnNo) ||
+          text.includes(owned.billNo) ||
+          text.includes(owned.txnId) ||
           text.includes('Owner list')
         )
           leaks.push(`${call.path} for ${who} shows the owner's data`);

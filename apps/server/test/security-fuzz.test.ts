@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../src/http/route.ts';
+import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
 /**
@@ -351,5 +353,95 @@ describe(`Fuzzing every call (${engine})`, () => {
       ),
       { numRuns: runs, seed },
     );
+  }, 600_000);
+
+  it('fuzzes the payment calls with real invoices, and the gateway callbacks with hostile form bodies', async () => {
+    token = await t.tokenFor('retailer1');
+    const call = (path: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'content-type': 'application/json', 'user-key': token },
+        payload: JSON.stringify(body),
+      });
+    const bills = (await call('/Collection/PendingBills', {})).json() as {
+      Data: Array<{ InvoiceId: number; InvoiceNo: string }>;
+    };
+    const bill = bills.Data[0]!;
+    const examples: Array<[string, unknown]> = [
+      ...routes
+        .filter((r) => /\/Collection\//i.test(r.path))
+        .map((r): [string, unknown] => [r.path, r.example]),
+      [
+        '/api/Collection/GenerateHash',
+        {
+          RetailerCode: 'R0001',
+          DistributorCode: 'D001',
+          InvoiceList: [bill.InvoiceNo],
+          ReferenceNo: 'fuzz-reference-1',
+          TotalAmount: 1,
+        },
+      ],
+      ['/api/Collection/PaymentDetails', { InvoiceId: bill.InvoiceId }],
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(7);
+    const runs = Math.max(200, Math.round(RUNS / 20));
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(/^[A-Z_0-9]+$/);
+      }),
+      { numRuns: runs, seed },
+    );
+
+    // The gateway's side: form bodies of hostile fields, by every content type it may meet.
+    const before = JSON.stringify(await rows(t, sql`select id, paid_amount from invoices order by id`));
+    const fieldName = fc.constantFrom(
+      'txnid',
+      'hash',
+      'status',
+      'amount',
+      'key',
+      'udf1',
+      'email',
+      'mode',
+      'x',
+    );
+    const fieldValue = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom(...HOSTILE_STRINGS),
+      fc.stringMatching(/^[0-9a-f]{128}$/),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          '/api/Collection/PaymentWebhook',
+          '/api/Collection/PaymentReturn',
+          '/api/Collection/TestGateway',
+        ),
+        fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 12 }),
+        fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain'),
+        async (url, pairs, type) => {
+          const payload =
+            type === 'application/json'
+              ? JSON.stringify(Object.fromEntries(pairs))
+              : new URLSearchParams(pairs).toString();
+          const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+          expect(res.statusCode, `${url} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: runs, seed },
+    );
+    const after = JSON.stringify(await rows(t, sql`select id, paid_amount from invoices order by id`));
+    expect(after).toBe(before);
   }, 600_000);
 });

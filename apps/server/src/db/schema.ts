@@ -1100,11 +1100,85 @@ export const invoices = pgTable(
     deliveredOn: text('delivered_on'),
     /** When the retailer marked it. */
     deliveryMarkedAt: timestamp('delivery_marked_at', { withTimezone: true }),
+    /**
+     * What successful payments have paid on it (payment module, decision 090): Unpaid at 0,
+     * Partially Paid below net_amount, Paid at it. Stored, not summed from payments, so the lists
+     * read one row and a payment's transaction locks the invoice row it changes.
+     */
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('invoices_client_no').on(t.clientId, t.invoiceNo),
     index('invoices_order').on(t.orderId),
+  ],
+);
+
+/**
+ * Payments of invoices through the gateway (decision 090): one row per attempt, made by
+ * GenerateHash (status initiated) and settled once by the gateway's callback (success, failure or
+ * cancelled). txn_id is the gateway's transaction id, which keys the callbacks: a repeated or
+ * concurrent callback finds the row already settled and changes nothing.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    txnId: text('txn_id').notNull().unique(),
+    /** The screen's key of the attempt (GenerateHash ReferenceNo), unique per retailer. */
+    referenceNo: text('reference_no').notNull(),
+    /** A digest of GenerateHash's body: the same ReferenceNo with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    /** initiated, success, failure, cancelled. */
+    status: text('status').notNull().default('initiated'),
+    /** 'test' (the built-in test gateway) or 'payu'. */
+    gateway: text('gateway').notNull(),
+    /** From the gateway's callback: its payment id (mihpayid), mode, bank reference, error. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    mode: text('mode'),
+    bankReference: text('bank_reference'),
+    failureReason: text('failure_reason'),
+    /** What could not be applied (an invoice paid meanwhile by another payment): kept, not lost. */
+    unappliedAmount: numeric('unapplied_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_retailer_reference').on(t.retailerId, t.referenceNo),
+    index('payments_retailer').on(t.retailerId, t.createdAt),
+  ],
+);
+
+/**
+ * A payment's share of each invoice it pays: `amount` is planned at GenerateHash, `applied_amount`
+ * is what the success callback put on the invoice (0 until then, and for failed payments).
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    appliedAmount: numeric('applied_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.invoiceId] }),
+    index('payment_allocations_invoice').on(t.invoiceId),
   ],
 );
 

@@ -19,6 +19,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCheckoutDemo } from './checkout.ts';
 import { seedComplaintLovs, seedDemoComplaints } from './complaints.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
+import { seedDemoPayments } from './payments.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
@@ -421,6 +422,7 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
     await seedExchangeReasons(tx, clientId);
     await seedDemoExchanges(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     await seedComplaintLovs(tx, clientId);
+    await seedDemoPayments(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

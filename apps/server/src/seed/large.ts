@@ -14,6 +14,7 @@ import { seedCheckoutLarge } from './checkout.ts';
 import { seedLargeComplaints } from './complaints.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
+import { seedLargePayments } from './payments.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 
 export interface LargeSeedOptions {
@@ -300,7 +301,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       const started = Date.now();
       await seedLargeSalesReturns(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
       await seedLargeExchanges(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
-      log(`sales and exchange returns (${Date.now() - started} ms)`);
+      await seedLargePayments(tx, { clientId, now: new Date() });
+      log(`sales and exchange returns, payments (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

@@ -70,6 +70,13 @@ const ExchangeResultPage = screen(() =>
   withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
 );
 const ComplaintsPage = screen(() => withTexts('complaints', import('../features/complaints/ComplaintsPage')));
+const MyPaymentPage = screen(() => withTexts('payments', import('../features/payments/MyPaymentPage')));
+const PaymentDetailsPage = screen(() =>
+  withTexts('payments', import('../features/payments/PaymentDetailsPage')),
+);
+const PaymentResponsePage = screen(() =>
+  withTexts('payments', import('../features/payments/PaymentResponsePage')),
+);
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -123,6 +130,9 @@ const signedInRoutes: RouteObject[] = [
             element: <ExchangeResultPage />,
           },
           { path: 'myComplaints', element: <ComplaintsPage /> },
+          { path: 'myPayment', element: <MyPaymentPage /> },
+          { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
+          { path: 'paymentResponse', element: <PaymentResponsePage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

@@ -1,0 +1,487 @@
+/**
+ * Payments of invoices (routes myPayment, paymentDetails/{invoiceId}, paymentResponse; decisions
+ * 090 and 091). GenerateHash starts a payment of chosen invoices and signs the gateway's form;
+ * the gateway's callback (browser return or server to server) is verified by its response hash
+ * and settles the payment once, keyed by the transaction id, applying a success to the invoices
+ * in one transaction with their rows locked (applySuccessfulPayment).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  TBill,
+  TGenerateHashRequest,
+  TGenerateHashResult,
+  TOutstanding,
+  TPayment,
+  TPaymentDetails,
+  TPaymentStatusResult,
+} from '@restock/domain/contracts/payments';
+import { ZTxnId } from '@restock/domain/contracts/payments';
+import {
+  allocatePayment,
+  INVOICE_PAYMENT_STATUS,
+  invoicePaymentStatus,
+  outstandingOf,
+  type PaymentStatus,
+} from '@restock/domain/rules/payments';
+import { formatPaise, type Paise, paiseToNumber, toPaise, tryToPaise } from '@restock/domain/rules/pricing';
+import type { Db, Tx } from '../../db/client.ts';
+import { int, isoDate } from '../../db/values.ts';
+import { AppError } from '../../http/errors.ts';
+import type { BillPage, CollectionCaller, CollectionSource } from './collection-source.ts';
+import { type Gateway, RETURN_PATH, WEBHOOK_PATH } from './gateway.ts';
+import { hashesMatch, requestHash, responseHash } from './hash.ts';
+import {
+  addPaidAmount,
+  findAllocations,
+  findBillPage,
+  findOutstanding,
+  findOwnBill,
+  findOwnInvoices,
+  findOwnPayment,
+  findPayer,
+  findPaymentByReference,
+  findPaymentsOfInvoice,
+  insertAllocations,
+  insertPayment,
+  lockInvoices,
+  lockPaymentByTxn,
+  type PaymentOwner,
+  type Row,
+  type Settlement,
+  setAppliedAmount,
+  settlePayment,
+} from './queries.ts';
+
+export type { PaymentOwner } from './queries.ts';
+
+const rupees = (value: unknown): number => paiseToNumber(toPaise(String(value ?? '0')));
+const paise = (value: unknown): Paise => toPaise(String(value ?? '0'));
+const textOrNull = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+export function toBill(r: Row): TBill {
+  const net = paise(r.net_amount);
+  const paid = paise(r.paid_amount);
+  const status = invoicePaymentStatus(net, paid);
+  return {
+    InvoiceId: int(r.id),
+    InvoiceNo: String(r.invoice_no),
+    InvoiceDate: String(r.invoice_date),
+    OrderNo: String(r.order_no ?? ''),
+    DistributorId: int(r.distributor_id),
+    DistributorName: String(r.distributor_name ?? ''),
+    NetAmount: paiseToNumber(net),
+    PaidAmount: paiseToNumber(paid),
+    OutstandingAmount: paiseToNumber(outstandingOf(net, paid)),
+    Status: status,
+    StatusName: INVOICE_PAYMENT_STATUS[status],
+    LastTxnId: textOrNull(r.last_txn_id),
+    LastPaymentMode: textOrNull(r.last_mode),
+    LastPaidAt: r.last_paid_at ? isoDate(r.last_paid_at) : null,
+  };
+}
+
+function toPayment(r: Row, invoiceAmount: unknown): TPayment {
+  return {
+    TxnId: String(r.txn_id),
+    Status: String(r.status) as PaymentStatus,
+    Amount: rupees(r.amount),
+    InvoiceAmount: rupees(invoiceAmount),
+    Mode: textOrNull(r.mode),
+    BankReference: textOrNull(r.bank_reference),
+    FailureReason: textOrNull(r.failure_reason),
+    StartedAt: isoDate(r.created_at),
+    CompletedAt: r.completed_at ? isoDate(r.completed_at) : null,
+  };
+}
+
+export async function outstandingOfRetailer(
+  db: Db,
+  owner: PaymentOwner,
+  distributorId: number,
+): Promise<TOutstanding> {
+  const [{ total, count }, payer] = await Promise.all([
+    findOutstanding(db, owner, distributorId),
+    findPayer(db, owner, distributorId),
+  ]);
+  return {
+    TotalOutstanding: rupees(total),
+    InvoiceCount: count,
+    RetailerCode: payer?.retailerCode ?? '',
+    DistributorCode: payer?.distributorCode ?? '',
+    DistributorName: payer?.distributorName ?? '',
+  };
+}
+
+/**
+ * The optional codes of the list calls: when sent they must be the caller's own retailer (else
+ * E012, as for anything not the caller's) and its selected distributor (else E014).
+ */
+export async function assertOwnCodes(
+  db: Db,
+  caller: CollectionCaller,
+  codes: { RetailerCode?: string; DistributorCode?: string },
+): Promise<void> {
+  if (!codes.RetailerCode && !codes.DistributorCode) return;
+  const payer = await findPayer(db, caller, caller.distributorId);
+  if (!payer || (codes.RetailerCode && codes.RetailerCode.trim() !== payer.retailerCode))
+    throw new AppError('E012', 'No data found');
+  if (codes.DistributorCode && codes.DistributorCode.trim() !== payer.distributorCode)
+    throw new AppError('E014', 'The distributor is not the one selected');
+}
+
+async function billPage(
+  db: Db,
+  caller: CollectionCaller,
+  kind: 'pending' | 'paid',
+  page: { page: number; pageSize: number },
+): Promise<BillPage> {
+  const { rows, total } = await findBillPage(db, caller, caller.distributorId, kind, {
+    offset: (page.page - 1) * page.pageSize,
+    limit: page.pageSize,
+  });
+  return { bills: rows.map(toBill), total };
+}
+
+/** An invoice of the retailer and every payment that named it (E012 when it is not the retailer's). */
+export async function paymentDetails(
+  db: Db,
+  owner: PaymentOwner,
+  invoiceId: number,
+): Promise<TPaymentDetails> {
+  const bill = await findOwnBill(db, owner, invoiceId);
+  if (!bill) throw new AppError('E012', 'Invalid invoice or No data found');
+  const payments = await findPaymentsOfInvoice(db, invoiceId);
+  return {
+    Invoice: toBill(bill),
+    Payments: payments.map((p) => toPayment(p, p.status === 'success' ? p.applied : p.share)),
+  };
+}
+
+/** One payment of the retailer by its transaction id (the payment response screen). */
+export async function paymentStatus(
+  db: Db,
+  owner: PaymentOwner,
+  txnId: string,
+): Promise<TPaymentStatusResult> {
+  const payment = await findOwnPayment(db, owner, txnId);
+  if (!payment) throw new AppError('E012', 'Invalid transaction or No data found');
+  const allocations = await findAllocations(db, int(payment.id));
+  return {
+    ...toPayment(payment, payment.amount),
+    Invoices: allocations.map((a) => ({
+      InvoiceId: int(a.invoice_id),
+      InvoiceNo: String(a.invoice_no),
+      Amount: rupees(payment.status === 'success' ? a.applied : a.amount),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Starting a payment (GenerateHash)
+
+/** A transaction id PayU accepts (at most 25 of A-Z a-z 0-9): RS and 18 random hex digits. */
+function newTxnId(): string {
+  return `RS${randomBytes(9).toString('hex').toUpperCase()}`;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const PIPE_AND_CONTROL = /[|\u0000-\u001f\u007f]/g;
+
+/** A form value that cannot break the pipe-joined hash or carry control characters. */
+function formText(value: string, max: number): string {
+  return value.replace(PIPE_AND_CONTROL, ' ').trim().slice(0, max);
+}
+
+const EMAIL = /^[^\s@|]+@[^\s@|]+\.[^\s@|]+$/;
+
+interface Payer {
+  retailerCode: string;
+  retailerName: string;
+  email: string;
+  mobile: string;
+  distributorCode: string;
+  distributorName: string;
+}
+
+/** The gateway's form for a payment: PayU's fields, signed with the request hash. */
+function checkoutForm(
+  gateway: Gateway,
+  payment: { txnId: string; amount: Paise; invoiceNos: readonly string[]; referenceNo: string },
+  payer: Payer,
+  origin: string,
+): Record<string, string> {
+  const base = {
+    key: gateway.key,
+    txnid: payment.txnId,
+    amount: formatPaise(payment.amount),
+    productinfo: formText(`Invoices ${payment.invoiceNos.join(' ')}`, 100),
+    firstname: formText(payer.retailerName, 60) || 'Retailer',
+    email: EMAIL.test(payer.email) ? payer.email : 'no-email@example.com',
+    udf: [formText(payer.retailerCode, 50), formText(payer.distributorCode, 50), payment.referenceNo],
+  };
+  const phone = payer.mobile.replace(/\D/g, '').slice(-10);
+  return {
+    key: base.key,
+    txnid: base.txnid,
+    amount: base.amount,
+    productinfo: base.productinfo,
+    firstname: base.firstname,
+    email: base.email,
+    phone: phone.length === 10 ? phone : '0000000000',
+    udf1: base.udf[0]!,
+    udf2: base.udf[1]!,
+    udf3: base.udf[2]!,
+    udf4: '',
+    udf5: '',
+    surl: `${origin}${RETURN_PATH}`,
+    furl: `${origin}${RETURN_PATH}`,
+    // A webhook address PayU also accepts per transaction; the dashboard's setting does the same.
+    notifyurl: `${origin}${WEBHOOK_PATH}`,
+    hash: requestHash(base, gateway.salt),
+  };
+}
+
+/** What identifies a GenerateHash body for its ReferenceNo (amount read exactly). */
+function requestDigest(body: TGenerateHashRequest, amount: Paise): string {
+  return createHash('sha256')
+    .update(JSON.stringify([body.RetailerCode, body.DistributorCode, body.InvoiceList, String(amount)]))
+    .digest('hex');
+}
+
+/**
+ * Starts a payment of body.TotalAmount over body.InvoiceList (shared in the list's order, rules/
+ * payments allocatePayment) and answers the signed form. Refused, changing nothing:
+ * - RetailerCode not the caller's, or an invoice that is not the caller's at the selected
+ *   distributor (another retailer's, unknown): E012 404;
+ * - DistributorCode not the selected distributor: E014 403;
+ * - an invoice with nothing left to pay: E023;
+ * - an amount of zero, or more than the invoices owe: E017 422 (a part payment is any amount up to
+ *   what is outstanding).
+ * The same ReferenceNo with the same body answers the same payment again (while it waits for the
+ * gateway); with another body, or once it has ended, E017 422.
+ */
+async function startPayment(
+  db: Db,
+  gateway: Gateway,
+  paymentUrl: string,
+  caller: CollectionCaller,
+  body: TGenerateHashRequest,
+): Promise<TGenerateHashResult> {
+  const payer = await findPayer(db, caller, caller.distributorId);
+  if (!payer || payer.retailerCode !== body.RetailerCode.trim())
+    throw new AppError('E012', 'Invalid invoice or No data found');
+  const invoices = await findOwnInvoices(db, caller, caller.distributorId, body.InvoiceList);
+  const byNo = new Map(invoices.map((r) => [String(r.invoice_no), r]));
+  if (body.InvoiceList.some((no) => !byNo.has(no)))
+    throw new AppError('E012', 'Invalid invoice or No data found');
+  if (payer.distributorCode !== body.DistributorCode.trim())
+    throw new AppError('E014', 'The distributor is not the one selected');
+
+  const total = toPaise(body.TotalAmount);
+  const chosen = body.InvoiceList.map((no) => {
+    const r = byNo.get(no)!;
+    return { id: int(r.id), no, outstanding: outstandingOf(paise(r.net_amount), paise(r.paid_amount)) };
+  });
+  const allocation = allocatePayment(chosen, total);
+  if (!allocation.ok) {
+    if (allocation.problem === 'nothing-outstanding') throw new AppError('E023', 'No outstanding payment');
+    throw new AppError(
+      'E017',
+      allocation.problem === 'not-positive'
+        ? 'Enter an amount to pay'
+        : 'The amount is more than what is outstanding on these invoices',
+    );
+  }
+  const digest = requestDigest(body, total);
+  const form = (txnId: string) =>
+    checkoutForm(
+      gateway,
+      { txnId, amount: total, invoiceNos: body.InvoiceList, referenceNo: body.ReferenceNo },
+      payer,
+      caller.origin,
+    );
+
+  return db.transaction(async (tx) => {
+    const txnId = newTxnId();
+    const id = await insertPayment(tx, {
+      clientId: caller.clientId,
+      retailerId: caller.retailerId,
+      distributorId: caller.distributorId,
+      txnId,
+      referenceNo: body.ReferenceNo,
+      requestHash: digest,
+      amount: formatPaise(total),
+      gateway: gateway.kind,
+      at: caller.now,
+    });
+    let useTxn = txnId;
+    if (id === null) {
+      const existing = await findPaymentByReference(tx, caller.retailerId, body.ReferenceNo);
+      if (!existing || existing.request_hash !== digest)
+        throw new AppError('E017', 'This payment reference was used for another payment');
+      if (existing.status !== 'initiated')
+        throw new AppError('E017', 'This payment has already ended; start a new one');
+      useTxn = String(existing.txn_id);
+    } else {
+      await insertAllocations(
+        tx,
+        id,
+        allocation.shares.map((s) => ({ invoiceId: s.invoice.id, amount: formatPaise(s.amount) })),
+      );
+    }
+    const fields = form(useTxn);
+    return {
+      TxnId: useTxn,
+      Hash: fields.hash!,
+      Amount: fields.amount!,
+      PaymentUrl: paymentUrl,
+      Fields: fields,
+    };
+  });
+}
+
+/** Our own database as the source of the payment lists and the hash (the default). */
+export function ownCollectionSource(
+  db: Db,
+  gateway: Gateway,
+  paymentUrl: (caller: CollectionCaller) => string,
+): CollectionSource {
+  return {
+    pendingBills: (caller, page) => billPage(db, caller, 'pending', page),
+    paidBills: (caller, page) => billPage(db, caller, 'paid', page),
+    generateHash: (caller, body) => startPayment(db, gateway, paymentUrl(caller), caller, body),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The gateway's callback
+
+export interface CallbackResult {
+  txnId: string;
+  status: PaymentStatus;
+  /** False when the callback changed nothing (a repeat, a pending status). */
+  changed: boolean;
+}
+
+const HEX_512 = /^[0-9a-fA-F]{128}$/;
+
+/** A callback field as text, without control characters, at most `max` characters. */
+function field(form: Record<string, string>, name: string, max = 200): string {
+  return (form[name] ?? '').replace(CONTROL, '').slice(0, max);
+}
+
+/**
+ * Verifies a gateway callback and settles its payment once. Checked before anything is read or
+ * written: the fields' form (E008), the merchant key and the response hash over the signed fields
+ * (E024). Then, with the payment row locked: an unknown transaction is E012; an amount other than
+ * the one started is refused (E017 422); a pending status changes nothing; a success applies the
+ * payment (applySuccessfulPayment); a failure or a cancel records it. A payment that succeeded
+ * never changes again, so a repeated or concurrent callback never pays twice; a failed one may
+ * still succeed (the bank confirmed late).
+ */
+export async function settleCallback(
+  db: Db,
+  gateway: Gateway,
+  form: Record<string, string>,
+  now: Date,
+): Promise<CallbackResult> {
+  const txnId = field(form, 'txnid', 40);
+  const received = field(form, 'hash', 200);
+  const status = field(form, 'status', 20).toLowerCase();
+  if (
+    !ZTxnId.safeParse(txnId).success ||
+    !HEX_512.test(received) ||
+    !['success', 'failure', 'failed', 'pending'].includes(status)
+  )
+    throw new AppError('E008', 'Invalid Request: txnid, status and hash are required');
+  const signed = {
+    key: form.key ?? '',
+    txnid: txnId,
+    amount: form.amount ?? '',
+    productinfo: form.productinfo ?? '',
+    firstname: form.firstname ?? '',
+    email: form.email ?? '',
+    udf: Array.from({ length: 10 }, (_, i) => form[`udf${i + 1}`] ?? ''),
+    status: form.status ?? '',
+    additionalCharges: form.additionalCharges,
+  };
+  if (signed.key !== gateway.key || !hashesMatch(received, responseHash(signed, gateway.salt)))
+    throw new AppError('E024', 'Hash value did not match');
+
+  return db.transaction(async (tx) => {
+    const payment = await lockPaymentByTxn(tx, txnId);
+    if (!payment) throw new AppError('E012', 'Invalid transaction or No data found');
+    const amount = tryToPaise(signed.amount.trim());
+    if (amount === null || amount !== paise(payment.amount))
+      throw new AppError('E017', 'The amount differs from the payment started');
+    const current = String(payment.status) as PaymentStatus;
+    if (status === 'pending') return { txnId, status: current, changed: false };
+
+    const outcome: Exclude<PaymentStatus, 'initiated'> =
+      status === 'success'
+        ? 'success'
+        : field(form, 'unmappedstatus', 40).toLowerCase() === 'usercancelled'
+          ? 'cancelled'
+          : 'failure';
+    if (current === 'success' || (current !== 'initiated' && outcome !== 'success'))
+      return { txnId, status: current, changed: false };
+
+    const settlement: Settlement = {
+      status: outcome,
+      gatewayPaymentId: textOrNull(field(form, 'mihpayid', 60)),
+      mode: textOrNull(field(form, 'mode', 20)),
+      bankReference: textOrNull(field(form, 'bank_ref_num', 100)),
+      failureReason:
+        outcome === 'success'
+          ? null
+          : field(form, 'error_Message', 200) ||
+            field(form, 'field9', 200) ||
+            (outcome === 'cancelled' ? 'Cancelled' : 'Payment failed'),
+      unapplied: '0',
+      at: now,
+    };
+    if (outcome === 'success') await applySuccessfulPayment(tx, int(payment.id), settlement);
+    else await settlePayment(tx, int(payment.id), settlement);
+    return { txnId, status: outcome, changed: true };
+  });
+}
+
+/**
+ * Applies a successful payment to its invoices, inside the callback's transaction (the payment row
+ * is locked by the caller): each invoice, locked in id order, takes its planned share, but never
+ * more than it still owes (another payment may have paid it meanwhile); what could not be applied
+ * stays on the payment as unapplied_amount, not lost. Then the payment is marked success.
+ */
+export async function applySuccessfulPayment(
+  tx: Tx,
+  paymentId: number,
+  settlement: Settlement,
+): Promise<void> {
+  const allocations = await findAllocations(tx, paymentId);
+  const invoices = new Map(
+    (
+      await lockInvoices(
+        tx,
+        allocations.map((a) => int(a.invoice_id)),
+      )
+    ).map((r) => [int(r.id), r]),
+  );
+  let unapplied = 0n;
+  for (const a of allocations) {
+    const invoiceId = int(a.invoice_id);
+    const invoice = invoices.get(invoiceId);
+    const planned = paise(a.amount);
+    const owed = invoice ? outstandingOf(paise(invoice.net_amount), paise(invoice.paid_amount)) : 0n;
+    const applied = planned < owed ? planned : owed;
+    unapplied += planned - applied;
+    if (applied > 0n) {
+      await addPaidAmount(tx, invoiceId, formatPaise(applied));
+      await setAppliedAmount(tx, paymentId, invoiceId, formatPaise(applied));
+    }
+  }
+  // The ledger's credit is posted here (modules/ledger)
+  await settlePayment(tx, paymentId, { ...settlement, status: 'success', unapplied: formatPaise(unapplied) });
+}

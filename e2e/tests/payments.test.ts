@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+
+/*
+ * Payments (routes myPayment, paymentDetails/{invoiceId}, paymentResponse; docs/decisions/090,
+ * 091) through the built-in test gateway: retailer1 pays two invoices on a desktop and sees them
+ * move to the paid tab with the transaction id; on a phone a failed and a cancelled payment leave
+ * an invoice unpaid. Screenshots land in e2e/artifacts.
+ */
+
+interface Bill {
+  InvoiceId: number;
+  InvoiceNo: string;
+  Status: 'U' | 'PP' | 'PD';
+  OutstandingAmount: number;
+  PaidAmount: number;
+  LastTxnId: string | null;
+}
+
+describe.skipIf(!hasChromium)('payments', () => {
+  const suite = retailerSuite('payments');
+  const { shot } = suite;
+  const bills = async (kind: 'PendingBills' | 'PaidBills') =>
+    ((await suite.api(`/Collection/${kind}`, { PageSize: 100 })).body.Data ?? []) as Bill[];
+
+  it('pays two invoices through the test gateway; they move to the paid tab with the transaction id', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
+    const before = (await bills('PendingBills')).filter((b) => b.Status === 'U');
+    expect(before.length, 'the demo has unpaid invoices').toBeGreaterThanOrEqual(3);
+    const [a, b] = before;
+
+    // The drawer's IvyPayment entry opens the screen.
+    await page.goto('/ivy/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Payments', exact: true }).click();
+    await page.waitForURL('**/ivy/myPayment');
+    await page.getByTestId('bill-list').waitFor();
+    await page.getByTestId('outstanding-total').waitFor();
+    await shot(page, 'unpaid-desktop');
+    await expectAccessible(page, 'my payments');
+
+    for (const bill of [a!, b!]) await page.getByLabel(`Pay invoice ${bill.InvoiceNo}`).check();
+    await expect.poll(() => page.getByTestId('pay-chosen').textContent()).toContain('2 invoices chosen');
+    await page.getByTestId('pay-button').click();
+
+    // The test gateway's page, standing in for the provider's.
+    await page.waitForURL('**/api/Collection/TestGateway');
+    await page.getByText('Test payment gateway').first().waitFor();
+    await shot(page, 'gateway');
+    await page.locator('button[data-outcome="success"]').click();
+
+    await page.waitForURL('**/ivy/paymentResponse?txnid=*');
+    const response = page.getByTestId('payment-response');
+    await response.waitFor();
+    await expect.poll(() => response.getAttribute('data-status')).toBe('success');
+    const txnId = (await page.getByTestId('response-txn').textContent())!.trim();
+    expect(txnId).toMatch(/^RS[0-9A-F]{18}$/);
+    await shot(page, 'response-success');
+
+    // The paid tab shows both with the transaction id.
+    await page.getByTestId('response-back').click();
+    await page.waitForURL('**/ivy/myPayment');
+    await page.getByTestId('payments-tab-paid').click();
+    for (const bill of [a!, b!]) {
+      const row = page.locator(`[data-testid="bill"][data-invoice="${bill.InvoiceNo}"]`);
+      await row.waitFor();
+      expect(await row.getByTestId('bill-txn').textContent()).toContain(txnId);
+      expect(await row.getByTestId('bill-status').getAttribute('data-status')).toBe('PD');
+    }
+    await shot(page, 'paid-desktop');
+    const paid = await bills('PaidBills');
+    for (const bill of [a!, b!])
+      expect(paid.find((p) => p.InvoiceNo === bill.InvoiceNo)?.LastTxnId).toBe(txnId);
+
+    // The details of one of them.
+    await page
+      .locator(`[data-testid="bill"][data-invoice="${a!.InvoiceNo}"]`)
+      .getByTestId('bill-details')
+      .click();
+    await page.waitForURL(`**/ivy/paymentDetails/${a!.InvoiceId}`);
+    await page.getByTestId('details-payment').first().waitFor();
+    expect(await page.getByTestId('details-status').getAttribute('data-status')).toBe('PD');
+    expect(await page.getByTestId('details-txn').first().textContent()).toContain(txnId);
+    await shot(page, 'details-desktop');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed and a cancelled payment leave the invoice unpaid (phone)', async () => {
+    const { context, page } = await suite.openAtHome(PHONE);
+    const target = (await bills('PendingBills')).find((b) => b.Status === 'U')!;
+    for (const outcome of ['failure', 'cancelled'] as const) {
+      await page.goto('/ivy/myPayment');
+      await page.getByTestId('bill-list').waitFor();
+      await page.getByLabel(`Pay invoice ${target.InvoiceNo}`).check();
+      if (outcome === 'failure') await shot(page, 'chosen-phone');
+      await page.getByTestId('pay-button').click();
+      await page.waitForURL('**/api/Collection/TestGateway');
+      const gatewayTxn = await page.locator('[data-txnid]').textContent();
+      await page.locator(`button[data-outcome="${outcome}"]`).click();
+      await page.waitForURL(`**/ivy/paymentResponse?txnid=${gatewayTxn}`);
+      const response = page.getByTestId('payment-response');
+      await response.waitFor();
+      await expect.poll(() => response.getAttribute('data-status')).toBe(outcome);
+      await shot(page, `response-${outcome}-phone`);
+      const now = (await bills('PendingBills')).find((b) => b.InvoiceNo === target.InvoiceNo);
+      expect(now).toMatchObject({ Status: 'U', PaidAmount: 0, OutstandingAmount: target.OutstandingAmount });
+    }
+    // Both attempts are in the invoice's payment details with their reasons.
+    await page.goto(`/ivy/paymentDetails/${target.InvoiceId}`);
+    await page.getByTestId('details-payment').first().waitFor();
+    const statuses = await page
+      .getByTestId('details-payment')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+    expect(statuses.slice(0, 2).sort()).toEqual(['cancelled', 'failure']);
+    await shot(page, 'details-phone');
+    await context.close();
+  });
+});
