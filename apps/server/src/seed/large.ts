@@ -14,6 +14,7 @@ import { seedCheckoutLarge } from './checkout.ts';
 import { seedLargeComplaints } from './complaints.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
+import { seedLargeLedger } from './ledger.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 
 export interface LargeSeedOptions {
@@ -301,6 +302,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       await seedLargeSalesReturns(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
       await seedLargeExchanges(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
       log(`sales and exchange returns (${Date.now() - started} ms)`);
+    }
+    {
+      const started = Date.now();
+      await seedLargeLedger(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
+      log(`ledgers (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

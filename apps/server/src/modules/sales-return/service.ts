@@ -506,7 +506,7 @@ export async function moveReturnStatus(
  * per piece on the return's invoice, rounded half up to the paisa. An exchange (EX) is settled by
  * its replacement order, and a return without an invoice has no price: neither gets one.
  */
-async function postReturnCreditNote(tx: Tx, returnId: number, at: Date): Promise<void> {
+export async function postReturnCreditNote(tx: Db | Tx, returnId: number, at: Date): Promise<void> {
   const facts = await findReturnCreditFacts(tx, returnId);
   if (!facts || facts.head.kind !== 'SR' || facts.head.invoice_id === null) return;
   let amount = 0n;
