@@ -22,7 +22,7 @@ const MODES = ['UPI', 'NEFT', 'Cheque', 'Cash'];
 /**
  * retailer1's ledger at its distributor: an opening balance on the first day of the oldest month
  * offered, then on the 10th of each month (today in the current month, when earlier) a payment of
- * about 45% of what is owed by then, so every month of the picker has entries and the balance
+ * about 30% of what is owed by then, so every month of the picker has entries and the balance
  * stays a realistic amount owed; and the credit notes of its approved returns.
  */
 export async function seedDemoLedger(
@@ -40,7 +40,7 @@ export async function seedDemoLedger(
     kind: 'OB',
     reference: 'OPENING',
     narration: 'Balance brought forward from the previous system',
-    debit: toPaise('48250.00'),
+    debit: toPaise('86400.00'),
     sourceKey: `OB:${input.retailerId}:${input.distributorId}`,
     at: input.now,
   });
@@ -59,8 +59,8 @@ export async function seedDemoLedger(
     const day = Math.min(10, m.year === today.year && m.month === today.month ? today.day : 10);
     const date = formatApiDate({ year: m.year, month: m.month, day });
     const owed = await balanceThrough(db, account, date);
-    // 45% of what is owed, in whole hundreds of rupees, and never less than ₹500.
-    let amount: Paise = (divideRoundHalfUp(owed * 45n, 100n) / 10_000n) * 10_000n;
+    // 30% of what is owed, in whole hundreds of rupees, and never less than ₹500.
+    let amount: Paise = (divideRoundHalfUp(owed * 30n, 100n) / 10_000n) * 10_000n;
     if (amount < 50_000n) amount = 50_000n;
     const mode = MODES[i % MODES.length]!;
     const txnId = `DEMO${input.retailerId}D${input.distributorId}M${m.year}${String(m.month).padStart(2, '0')}`;
