@@ -37,15 +37,32 @@ function reset() {
   stand.expireNext = 0;
   stand.password = 'secret';
   stand.ledgerRows = [
-    { Date: '03-11-2026', DocNo: 'DINV1', Narration: 'Invoice DINV1', Debit: '250.50', Credit: 0, Type: 'INV' },
-    { EntryDate: '2026-11-08T00:00:00', Reference: 'TX1', Particulars: 'Payment UPI', Debit: 0, Credit: 100.25 },
+    {
+      Date: '03-11-2026',
+      DocNo: 'DINV1',
+      Narration: 'Invoice DINV1',
+      Debit: '250.50',
+      Credit: 0,
+      Type: 'INV',
+    },
+    {
+      EntryDate: '2026-11-08T00:00:00',
+      Reference: 'TX1',
+      Particulars: 'Payment UPI',
+      Debit: 0,
+      Credit: 100.25,
+    },
     { Date: '09/11/2026', DocNo: 'CN7', Narration: 'Credit note', Debit: '', Credit: '0.10' },
   ];
 }
 
 const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(body) });
 
-function answer(path: string, headers: IncomingMessage['headers'], body: string): { status: number; body: string } {
+function answer(
+  path: string,
+  headers: IncomingMessage['headers'],
+  body: string,
+): { status: number; body: string } {
   if (path === '/S2SAuthentication/Authenticate') {
     if (!String(headers['content-type']).startsWith('application/x-www-form-urlencoded'))
       return json(415, { Status: 0, Msg: 'form expected' });
@@ -68,25 +85,57 @@ function answer(path: string, headers: IncomingMessage['headers'], body: string)
     case '/CustomerLedgerReport/Masters':
       return json(200, {
         Status: 1,
-        Data: { OpeningBalance: '1000.00', DistributorName: 'Sharma (DMS)', Entries: stand.ledgerRows, Echo: req },
+        Data: {
+          OpeningBalance: '1000.00',
+          DistributorName: 'Sharma (DMS)',
+          Entries: stand.ledgerRows,
+          Echo: req,
+        },
       });
     case '/PendingInvoice/Masters':
       return json(200, {
         Status: 1,
         Data: [
-          { InvoiceNo: 'D1', InvoiceDate: '01-11-2026', InvoiceAmount: '500.00', PaidAmount: '0', DistributorName: 'S' },
-          { InvoiceNo: 'D2', InvoiceDate: '2026-11-02', NetAmount: 300, OutstandingAmount: '120.40', OrderNo: 'SO9' },
+          {
+            InvoiceNo: 'D1',
+            InvoiceDate: '01-11-2026',
+            InvoiceAmount: '500.00',
+            PaidAmount: '0',
+            DistributorName: 'S',
+          },
+          {
+            InvoiceNo: 'D2',
+            InvoiceDate: '2026-11-02',
+            NetAmount: 300,
+            OutstandingAmount: '120.40',
+            OrderNo: 'SO9',
+          },
         ],
       });
     case '/PaidInvoice/Masters':
       return json(200, {
         Status: 1,
-        Data: [{ InvoiceNo: 'D0', InvoiceDate: '2026-10-01', NetAmount: '99.99', PaidAmount: '99.99', TxnId: 'T1', PaymentMode: 'UPI' }],
+        Data: [
+          {
+            InvoiceNo: 'D0',
+            InvoiceDate: '2026-10-01',
+            NetAmount: '99.99',
+            PaidAmount: '99.99',
+            TxnId: 'T1',
+            PaymentMode: 'UPI',
+          },
+        ],
       });
     case '/GenerateMPQR/GetHash':
       return json(200, {
         Status: 1,
-        Data: { TxnId: 'TX42', Hash: 'abc123', Amount: req.TotalAmount, PaymentUrl: 'https://pay.example/x', Fields: { key: 'K', txnid: 'TX42' } },
+        Data: {
+          TxnId: 'TX42',
+          Hash: 'abc123',
+          Amount: req.TotalAmount,
+          PaymentUrl: 'https://pay.example/x',
+          Fields: { key: 'K', txnid: 'TX42' },
+        },
       });
     default:
       return json(404, { Status: 0, Code: 'E012' });
@@ -142,8 +191,22 @@ describe('distributor-management client', () => {
     expect(l.opening).toBe(100_000n);
     expect(l.distributorName).toBe('Sharma (DMS)');
     expect(l.rows).toEqual([
-      { date: '2026-11-03', kind: 'INV', reference: 'DINV1', narration: 'Invoice DINV1', debit: 25_050n, credit: 0n },
-      { date: '2026-11-08', kind: 'CN', reference: 'TX1', narration: 'Payment UPI', debit: 0n, credit: 10_025n },
+      {
+        date: '2026-11-03',
+        kind: 'INV',
+        reference: 'DINV1',
+        narration: 'Invoice DINV1',
+        debit: 25_050n,
+        credit: 0n,
+      },
+      {
+        date: '2026-11-08',
+        kind: 'CN',
+        reference: 'TX1',
+        narration: 'Payment UPI',
+        debit: 0n,
+        credit: 10_025n,
+      },
       { date: '2026-11-09', kind: 'CN', reference: 'CN7', narration: 'Credit note', debit: 0n, credit: 10n },
     ]);
   });
@@ -155,7 +218,10 @@ describe('distributor-management client', () => {
     now += 540_001; // ExpiresIn 600 s, renewed a minute early
     await dms.pendingInvoices(account);
     expect(calls('/S2SAuthentication/Authenticate')).toHaveLength(2);
-    expect(calls('/PendingInvoice/Masters').map((c) => c.headers.security_token_key)).toEqual(['tok-1', 'tok-2']);
+    expect(calls('/PendingInvoice/Masters').map((c) => c.headers.security_token_key)).toEqual([
+      'tok-1',
+      'tok-2',
+    ]);
   });
 
   it('shares one sign-in among concurrent calls', async () => {
@@ -187,20 +253,51 @@ describe('distributor-management client', () => {
   it('maps pending and paid invoices and the hash to the shapes of our own collection calls', async () => {
     const dms = distributorManagementClient(settings());
     const pending = await dms.pendingInvoices(account);
-    expect(pending.map((b) => [b.InvoiceNo, b.InvoiceDate, b.NetAmount, b.PaidAmount, b.OutstandingAmount, b.Status])).toEqual([
+    expect(
+      pending.map((b) => [
+        b.InvoiceNo,
+        b.InvoiceDate,
+        b.NetAmount,
+        b.PaidAmount,
+        b.OutstandingAmount,
+        b.Status,
+      ]),
+    ).toEqual([
       ['D1', '2026-11-01', 500, 0, 500, 'U'],
       ['D2', '2026-11-02', 300, 179.6, 120.4, 'PP'],
     ]);
     const paid = await dms.paidInvoices(account);
-    expect(paid[0]).toMatchObject({ InvoiceNo: 'D0', Status: 'PD', OutstandingAmount: 0, LastTxnId: 'T1', LastPaymentMode: 'UPI' });
-    const hash = await dms.generateHash({ ...account, InvoiceList: ['D1'], ReferenceNo: 'REF12345', TotalAmount: 50_000n });
-    expect(hash).toEqual({ TxnId: 'TX42', Hash: 'abc123', Amount: '500.00', PaymentUrl: 'https://pay.example/x', Fields: { key: 'K', txnid: 'TX42' } });
-    expect(JSON.parse(calls('/GenerateMPQR/GetHash')[0]!.body)).toMatchObject({ TotalAmount: '500.00', InvoiceList: ['D1'] });
+    expect(paid[0]).toMatchObject({
+      InvoiceNo: 'D0',
+      Status: 'PD',
+      OutstandingAmount: 0,
+      LastTxnId: 'T1',
+      LastPaymentMode: 'UPI',
+    });
+    const hash = await dms.generateHash({
+      ...account,
+      InvoiceList: ['D1'],
+      ReferenceNo: 'REF12345',
+      TotalAmount: 50_000n,
+    });
+    expect(hash).toEqual({
+      TxnId: 'TX42',
+      Hash: 'abc123',
+      Amount: '500.00',
+      PaymentUrl: 'https://pay.example/x',
+      Fields: { key: 'K', txnid: 'TX42' },
+    });
+    expect(JSON.parse(calls('/GenerateMPQR/GetHash')[0]!.body)).toMatchObject({
+      TotalAmount: '500.00',
+      InvoiceList: ['D1'],
+    });
   });
 
   it('reports a service that does not answer as unavailable', async () => {
     const dms = distributorManagementClient({ ...settings(), url: 'http://127.0.0.1:9' });
-    await expect(dms.ledger({ ...account, Month: 1, Year: 2026 })).rejects.toMatchObject({ failure: 'unavailable' });
+    await expect(dms.ledger({ ...account, Month: 1, Year: 2026 })).rejects.toMatchObject({
+      failure: 'unavailable',
+    });
   });
 });
 
@@ -227,7 +324,11 @@ describe(`the ledger call with the service configured (${engine})`, () => {
   });
 
   it('still checks the retailer and the month before asking the service', async () => {
-    const other = await t.call('/CustomerLedgerReport/Masters', { ...body(), RetailerCode: 'R0002' }, { token });
+    const other = await t.call(
+      '/CustomerLedgerReport/Masters',
+      { ...body(), RetailerCode: 'R0002' },
+      { token },
+    );
     expect(other.status).toBe(403);
     const bad = await t.call('/CustomerLedgerReport/Masters', { ...body(), Month: 13 }, { token });
     expect(bad.status).toBe(400);

@@ -31,7 +31,12 @@ let r2: number;
 let d1: number;
 
 const ledger = (body: unknown, tk = token) => t.call('/CustomerLedgerReport/Masters', body, { token: tk });
-const own = (month: number, year: number) => ({ RetailerCode: 'R0001', DistributorCode: 'D001', Month: month, Year: year });
+const own = (month: number, year: number) => ({
+  RetailerCode: 'R0001',
+  DistributorCode: 'D001',
+  Month: month,
+  Year: year,
+});
 const window = () => ledgerMonths(todayIn(t.deps.clock(), ZONE), 12);
 
 async function read(month: number, year: number): Promise<TRetailerLedger> {
@@ -42,7 +47,10 @@ async function read(month: number, year: number): Promise<TRetailerLedger> {
 }
 
 async function count(where = sql`true`): Promise<number> {
-  const [row] = await rows<{ n: number }>(t, sql`select count(*)::int as n from ledger_entries where ${where}`);
+  const [row] = await rows<{ n: number }>(
+    t,
+    sql`select count(*)::int as n from ledger_entries where ${where}`,
+  );
   return Number(row!.n);
 }
 
@@ -63,7 +71,12 @@ describe(`CustomerLedgerReport/Masters (${engine})`, () => {
     let previousClosing: bigint | null = null;
     for (const m of [...window()].reverse()) {
       const l = await read(m.month, m.year);
-      expect(l).toMatchObject({ RetailerCode: 'R0001', DistributorCode: 'D001', Month: m.month, Year: m.year });
+      expect(l).toMatchObject({
+        RetailerCode: 'R0001',
+        DistributorCode: 'D001',
+        Month: m.month,
+        Year: m.year,
+      });
       expect(l.Entries.length).toBeGreaterThan(0);
       const opening = toPaise(l.OpeningBalance);
       // The opening balance is every entry before the month, as the database sums them.
@@ -113,7 +126,10 @@ describe(`CustomerLedgerReport/Masters (${engine})`, () => {
     await t.database.db.execute(sql`delete from ledger_entries where retailer_id = ${r2}`);
     const token2 = await t.tokenFor('9000000002');
     const now = window()[0]!;
-    const res = await ledger({ RetailerCode: 'R0002', DistributorCode: 'D001', Month: now.month, Year: now.year }, token2);
+    const res = await ledger(
+      { RetailerCode: 'R0002', DistributorCode: 'D001', Month: now.month, Year: now.year },
+      token2,
+    );
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ Status: 0, Code: 'noRetailerLedgerError', Data: null });
   });
@@ -122,8 +138,12 @@ describe(`CustomerLedgerReport/Masters (${engine})`, () => {
     const before = await count();
     const now = window()[0]!;
     const oldest = window().at(-1)!;
-    const tooOld = oldest.month === 1 ? { month: 12, year: oldest.year - 1 } : { month: oldest.month - 1, year: oldest.year };
-    const future = now.month === 12 ? { month: 1, year: now.year + 1 } : { month: now.month + 1, year: now.year };
+    const tooOld =
+      oldest.month === 1
+        ? { month: 12, year: oldest.year - 1 }
+        : { month: oldest.month - 1, year: oldest.year };
+    const future =
+      now.month === 12 ? { month: 1, year: now.year + 1 } : { month: now.month + 1, year: now.year };
     const bad: unknown[] = [
       { ...own(0, now.year) },
       { ...own(13, now.year) },
@@ -162,8 +182,12 @@ describe(`CustomerLedgerReport/Masters (${engine})`, () => {
 
   it('is refused when the RetailerLedger menu is off', async () => {
     const now = window()[0]!;
-    await t.database.db.execute(sql`delete from menus where client_id = ${clientId} and t_code = 'RetailerLedger'`);
-    await t.database.db.execute(sql`update clients set config_version = config_version + 1 where id = ${clientId}`);
+    await t.database.db.execute(
+      sql`delete from menus where client_id = ${clientId} and t_code = 'RetailerLedger'`,
+    );
+    await t.database.db.execute(
+      sql`update clients set config_version = config_version + 1 where id = ${clientId}`,
+    );
     try {
       const res = await ledger(own(now.month, now.year), await t.tokenFor('retailer1'));
       expect(res.status).toBe(403);
@@ -171,7 +195,9 @@ describe(`CustomerLedgerReport/Masters (${engine})`, () => {
     } finally {
       await t.database.db.execute(sql`insert into menus (client_id, t_code, l_code, target, icon, seq)
         values (${clientId}, 'RetailerLedger', 'menu.RetailerLedger', 'retailerLedger', 'book-open', 150)`);
-      await t.database.db.execute(sql`update clients set config_version = config_version + 1 where id = ${clientId}`);
+      await t.database.db.execute(
+        sql`update clients set config_version = config_version + 1 where id = ${clientId}`,
+      );
     }
     token = await t.tokenFor('retailer1');
     expect((await ledger(own(now.month, now.year))).body.Status).toBe(1);
@@ -185,7 +211,11 @@ describe(`CustomerLedgerReport/Export (${engine})`, () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/CustomerLedgerReport/Export',
-      headers: { 'content-type': 'application/json', 'user-key': token, accept: `${XLSX_CONTENT_TYPE}, application/json` },
+      headers: {
+        'content-type': 'application/json',
+        'user-key': token,
+        accept: `${XLSX_CONTENT_TYPE}, application/json`,
+      },
       payload: JSON.stringify(own(m.month, m.year)),
     });
     expect(res.statusCode).toBe(200);
@@ -204,7 +234,7 @@ describe(`CustomerLedgerReport/Export (${engine})`, () => {
     expect(toPaise(Number(body[0]![6]).toFixed(2))).toBe(toPaise(statement.OpeningBalance));
     for (const [i, e] of statement.Entries.entries()) {
       const row = body[i + 1]!;
-      expect((row[0] as Date).toISOString().slice(0, 10)).toBe(e.EntryDate);
+      expect((row[0] as unknown as Date).toISOString().slice(0, 10)).toBe(e.EntryDate);
       expect(row[1]).toBe(e.KindName);
       expect(String(row[2])).toBe(e.Reference);
       expect(row[3]).toBe(e.Narration);
@@ -224,7 +254,11 @@ describe(`CustomerLedgerReport/Export (${engine})`, () => {
     const data = res.body.Data as { FileName: string; ContentBase64: string };
     expect(data.FileName).toMatch(/^AccountLedger_\d{2}_\d{4}\.xlsx$/);
     expect(Buffer.from(data.ContentBase64, 'base64').subarray(0, 2).toString('latin1')).toBe('PK');
-    const bad = await t.call('/CustomerLedgerReport/Export', { ...own(m.month, m.year), RetailerCode: 'R0002' }, { token });
+    const bad = await t.call(
+      '/CustomerLedgerReport/Export',
+      { ...own(m.month, m.year), RetailerCode: 'R0002' },
+      { token },
+    );
     expect(bad.status).toBe(403);
   });
 });
@@ -251,23 +285,34 @@ describe(`posting (${engine})`, () => {
     );
     expect(stored).toEqual([{ credit: '1234.56', debit: '0.00', kind: 'PAY', reference: 'TESTTXN0001' }]);
     // The same key with another amount is a caller's bug: refused, nothing written.
-    await expect(
-      postLedgerEntry(t.database.db, { ...entry, credit: toPaise('1.00') }),
-    ).rejects.toThrow(/other amounts/);
+    await expect(postLedgerEntry(t.database.db, { ...entry, credit: toPaise('1.00') })).rejects.toThrow(
+      /other amounts/,
+    );
     expect(await count(sql`source_key = 'PAY:TESTTXN0001'`)).toBe(1);
   });
 
   it('refuses entries that are not one positive debit or credit, and never changes a stored entry', async () => {
-    const base = { ...account(), date: '2026-01-15', kind: 'DN' as const, reference: 'X', narration: 'x', sourceKey: 'T:1' };
+    const base = {
+      ...account(),
+      date: '2026-01-15',
+      kind: 'DN' as const,
+      reference: 'X',
+      narration: 'x',
+      sourceKey: 'T:1',
+    };
     await expect(postLedgerEntry(t.database.db, { ...base, debit: -1n })).rejects.toThrow(RangeError);
-    await expect(postLedgerEntry(t.database.db, { ...base, debit: 1n, credit: 1n })).rejects.toThrow(RangeError);
+    await expect(postLedgerEntry(t.database.db, { ...base, debit: 1n, credit: 1n })).rejects.toThrow(
+      RangeError,
+    );
     await expect(postLedgerEntry(t.database.db, { ...base, debit: 1n, date: '15-01-2026' })).rejects.toThrow(
       RangeError,
     );
     expect(await postLedgerEntry(t.database.db, { ...base, debit: 0n })).toBeNull();
     expect(await count(sql`source_key = 'T:1'`)).toBe(0);
     await expect(
-      t.database.db.execute(sql`update ledger_entries set debit = debit + 1 where source_key = 'PAY:TESTTXN0001'`),
+      t.database.db.execute(
+        sql`update ledger_entries set debit = debit + 1 where source_key = 'PAY:TESTTXN0001'`,
+      ),
     ).rejects.toThrow();
   });
 
@@ -290,7 +335,12 @@ describe(`posting (${engine})`, () => {
       sql`select debit::text, entry_date, reference, kind from ledger_entries where source_key = ${`INV:${inv[0]!.id}`}`,
     );
     expect(entries).toEqual([
-      { debit: inv[0]!.net_amount, entry_date: inv[0]!.invoice_date, reference: inv[0]!.invoice_no, kind: 'INV' },
+      {
+        debit: inv[0]!.net_amount,
+        entry_date: inv[0]!.invoice_date,
+        reference: inv[0]!.invoice_no,
+        kind: 'INV',
+      },
     ]);
   });
 
@@ -301,7 +351,12 @@ describe(`posting (${engine})`, () => {
             and invoice_id is not null order by id limit 1`,
     );
     for (let i = 0; i < 2; i++)
-      await moveReturnStatus(t.database.db, { returnId: ret!.id, status: 'A', remarks: 'ok', at: new Date() });
+      await moveReturnStatus(t.database.db, {
+        returnId: ret!.id,
+        status: 'A',
+        remarks: 'ok',
+        at: new Date(),
+      });
     const notes = await rows<{ credit: string; reference: string }>(
       t,
       sql`select credit::text, reference from ledger_entries where source_key = ${`CN:${ret!.id}`}`,
@@ -334,7 +389,10 @@ describe(`posting (${engine})`, () => {
             (select 1 from ledger_entries e where e.source_key = 'INV:' || i.id and e.debit = i.net_amount)`,
     );
     expect(missing!.n).toBe(0);
-    const [invoices] = await rows<{ n: number }>(t, sql`select count(*)::int as n from invoices where net_amount > 0`);
+    const [invoices] = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from invoices where net_amount > 0`,
+    );
     expect(await count(sql`kind = 'INV'`)).toBe(invoices!.n);
   });
 });

@@ -251,7 +251,12 @@ describe(`Fuzzing every call (${engine})`, () => {
   it('fuzzes the ledger calls from a valid month of the owner (RetailerLedger)', async () => {
     token = await t.tokenFor('retailer1');
     const now = new Date();
-    const valid = { RetailerCode: 'R0001', DistributorCode: 'D001', Month: now.getUTCMonth() + 1, Year: now.getUTCFullYear() };
+    const valid = {
+      RetailerCode: 'R0001',
+      DistributorCode: 'D001',
+      Month: now.getUTCMonth() + 1,
+      Year: now.getUTCFullYear(),
+    };
     const examples: Array<[string, unknown]> = routes
       .filter((r) => /\/CustomerLedgerReport\//i.test(r.path))
       .map((r): [string, unknown] => [r.path, valid]);

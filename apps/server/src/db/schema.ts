@@ -1441,6 +1441,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_source').on(t.clientId, t.sourceKey),
     index('ledger_entries_account').on(t.retailerId, t.distributorId, t.entryDate, t.id),
-    check('ledger_entries_amounts', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0 or ${t.credit} = 0)`),
+    check(
+      'ledger_entries_amounts',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0 or ${t.credit} = 0)`,
+    ),
   ],
 );

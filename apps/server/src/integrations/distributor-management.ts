@@ -154,7 +154,8 @@ function bill(row: Json): CollectionBill {
   const net = paise(pick(row, 'NetAmount', 'InvoiceAmount', 'Amount'), 'invoice amount');
   const outstandingRaw = pick(row, 'OutstandingAmount', 'Outstanding', 'BalanceAmount');
   const paidRaw = pick(row, 'PaidAmount', 'Paid');
-  const paid = paidRaw !== undefined ? paise(paidRaw, 'paid amount') : net - paise(outstandingRaw, 'outstanding');
+  const paid =
+    paidRaw !== undefined ? paise(paidRaw, 'paid amount') : net - paise(outstandingRaw, 'outstanding');
   const outstanding = outstandingRaw !== undefined ? paise(outstandingRaw, 'outstanding') : net - paid;
   const status: CollectionBill['Status'] = outstanding <= 0n ? 'PD' : paid > 0n ? 'PP' : 'U';
   const lastPaid = pick(row, 'LastPaidAt', 'PaymentDate', 'PaidDate');
@@ -187,9 +188,15 @@ export function distributorManagementClient(
   async function request(path: string, init: RequestInit): Promise<{ status: number; body: Json }> {
     let res: Response;
     try {
-      res = await fetch(`${settings.url}${path}`, { ...init, signal: AbortSignal.timeout(settings.timeoutMs) });
+      res = await fetch(`${settings.url}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
     } catch (err) {
-      throw new DmsError('unavailable', `the distributor-management service did not answer ${path}: ${String(err)}`);
+      throw new DmsError(
+        'unavailable',
+        `the distributor-management service did not answer ${path}: ${String(err)}`,
+      );
     }
     const raw = await res.text();
     let body: unknown = {};
@@ -212,7 +219,10 @@ export function distributorManagementClient(
     const value = text(pick(data, 'security_token_key', 'SecurityToken', 'Token', 'token'));
     if (status >= 500) throw new DmsError('unavailable', `the service's sign-in answered ${status}`);
     if (status >= 400 || body.Status === 0 || value === '')
-      throw new DmsError('dmsAuthenticationError', `the distributor-management service refused our sign-in (${status})`);
+      throw new DmsError(
+        'dmsAuthenticationError',
+        `the distributor-management service refused our sign-in (${status})`,
+      );
     const seconds = Number(pick(data, 'ExpiresIn', 'expires_in'));
     const ttl = Number.isFinite(seconds) && seconds > 0 ? seconds : settings.tokenTtlSeconds;
     token = { value, expiresAt: clock().getTime() + ttl * 1000 };
@@ -250,7 +260,10 @@ export function distributorManagementClient(
     if (res.status >= 400 || res.body.Status === 0) {
       // The service's "no rows" is an empty answer, not an outage.
       if (res.status === 404 || res.body.Code === 'E012') return [];
-      throw new DmsError('unavailable', `the service answered ${path} with ${res.status} ${text(res.body.Msg)}`);
+      throw new DmsError(
+        'unavailable',
+        `the service answered ${path} with ${res.status} ${text(res.body.Msg)}`,
+      );
     }
     return res.body.Data;
   }

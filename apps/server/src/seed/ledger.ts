@@ -29,7 +29,11 @@ export async function seedDemoLedger(
   db: Db | Tx,
   input: { clientId: number; retailerId: number; distributorId: number; now: Date; timeZone: string },
 ): Promise<void> {
-  const account = { clientId: input.clientId, retailerId: input.retailerId, distributorId: input.distributorId };
+  const account = {
+    clientId: input.clientId,
+    retailerId: input.retailerId,
+    distributorId: input.distributorId,
+  };
   const today = todayIn(input.now, input.timeZone);
   const months = ledgerMonths(today, DEFAULT_LEDGER_MONTHS).reverse();
   const oldest = months[0]!;

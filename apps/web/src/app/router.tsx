@@ -80,6 +80,7 @@ const ExchangeResultPage = screen(() =>
   withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
 );
 const ComplaintsPage = screen(() => import('../features/complaints/ComplaintsPage'));
+const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
 
 function Loading() {
   const { t } = useTranslation();
@@ -145,6 +146,7 @@ const routes: RouteObject[] = [
               { path: 'orders/:orderId', element: <OrderDetailPage /> },
               { path: 'cancelOrder', element: <CancelledOrdersPage /> },
               { path: 'orderStatusDelivery', element: <DeliveryStatusPage /> },
+              { path: 'retailerLedger', element: <RetailerLedgerPage /> },
               { path: 'smartList', element: <SmartListPage /> },
               { path: 'salesReturn', element: <SalesReturnProductsPage /> },
               { path: 'salesReturnProducts/:category?/:subcategory?', element: <SalesReturnProductsPage /> },

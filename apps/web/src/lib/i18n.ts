@@ -63,18 +63,21 @@ const TEXTS: Record<Language, Record<TextsPart, () => Promise<{ default: Record<
     app: () => import('virtual:texts/en-app'),
     salesReturn: () => import('virtual:texts/en-salesReturn'),
     exchangeReturn: () => import('virtual:texts/en-exchangeReturn'),
+    ledger: () => import('virtual:texts/en-ledger'),
   },
   es: {
     'sign-in': () => import('virtual:texts/es-sign-in'),
     app: () => import('virtual:texts/es-app'),
     salesReturn: () => import('virtual:texts/es-salesReturn'),
     exchangeReturn: () => import('virtual:texts/es-exchangeReturn'),
+    ledger: () => import('virtual:texts/es-ledger'),
   },
   de: {
     'sign-in': () => import('virtual:texts/de-sign-in'),
     app: () => import('virtual:texts/de-app'),
     salesReturn: () => import('virtual:texts/de-salesReturn'),
     exchangeReturn: () => import('virtual:texts/de-exchangeReturn'),
+    ledger: () => import('virtual:texts/de-ledger'),
   },
 };
 

@@ -94,7 +94,11 @@ export async function findAccountNames(
   db: Db,
   account: LedgerAccount,
 ): Promise<{ retailer_code: string; distributor_code: string; distributor_name: string } | null> {
-  const [row] = await queryRows<{ retailer_code: string; distributor_code: string; distributor_name: string }>(
+  const [row] = await queryRows<{
+    retailer_code: string;
+    distributor_code: string;
+    distributor_name: string;
+  }>(
     db,
     sql`select r.code as retailer_code, d.code as distributor_code, d.name as distributor_name
         from retailers r, distributors d

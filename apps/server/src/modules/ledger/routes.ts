@@ -14,8 +14,8 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import {
-  DmsError,
   type DistributorManagement,
+  DmsError,
   distributorManagementFromConfig,
 } from '../../integrations/distributor-management.ts';
 import { findClientSettings } from '../appconfig/service.ts';
@@ -26,7 +26,12 @@ import { accountCodes, type LedgerAccount, readLedgerMonth, statementOf } from '
 
 const TAGS = ['Ledger'];
 
-const EXAMPLE: TRetailerLedgerRequest = { RetailerCode: 'R0001', DistributorCode: 'D001', Month: 1, Year: 2026 };
+const EXAMPLE: TRetailerLedgerRequest = {
+  RetailerCode: 'R0001',
+  DistributorCode: 'D001',
+  Month: 1,
+  Year: 2026,
+};
 
 /** One distributor-management client per built app, so its token cache lives as long as the app. */
 const dmsClients = new WeakMap<AppDeps, DistributorManagement | null>();

@@ -164,7 +164,9 @@ export function returnCreditNote(input: {
     date: input.date,
     kind: 'CN',
     reference: input.returnNo,
-    narration: input.invoiceNo ? `Credit note for return against ${input.invoiceNo}` : 'Credit note for return',
+    narration: input.invoiceNo
+      ? `Credit note for return against ${input.invoiceNo}`
+      : 'Credit note for return',
     credit: input.amount,
     sourceKey: `CN:${input.returnId}`,
     at: input.at,
@@ -172,10 +174,7 @@ export function returnCreditNote(input: {
 }
 
 /** The codes a ledger request must name: the session's own retailer and selected distributor. */
-export async function accountCodes(
-  db: Db,
-  account: LedgerAccount,
-): Promise<AccountNames | null> {
+export async function accountCodes(db: Db, account: LedgerAccount): Promise<AccountNames | null> {
   const row = await findAccountNames(db, account);
   if (!row) return null;
   return {

@@ -21,8 +21,8 @@ import type {
   TReturnViewRequest,
 } from '@restock/domain/contracts/sales-return';
 import { formatApiDate, todayIn } from '@restock/domain/rules/delivery';
-import { divideRoundHalfUp, toPaise } from '@restock/domain/rules/pricing';
 import { resolveHistoryFilter } from '@restock/domain/rules/order-status';
+import { divideRoundHalfUp, toPaise } from '@restock/domain/rules/pricing';
 import {
   checkReturnLine,
   fitsReturnable,
@@ -508,7 +508,7 @@ export async function moveReturnStatus(
  */
 export async function postReturnCreditNote(tx: Db | Tx, returnId: number, at: Date): Promise<void> {
   const facts = await findReturnCreditFacts(tx, returnId);
-  if (!facts || facts.head.kind !== 'SR' || facts.head.invoice_id === null) return;
+  if (facts?.head.kind !== 'SR' || facts.head.invoice_id === null) return;
   let amount = 0n;
   for (const item of facts.items) {
     const invoicedQty = int(item.invoiced_qty);
