@@ -143,7 +143,7 @@ function Statement({ ledger }: { ledger: TRetailerLedger }) {
     ['opening', t('ledger.opening'), balance(ledger.OpeningBalance)],
     ['debit', t('ledger.totalDebit'), money(ledger.TotalDebit)],
     ['credit', t('ledger.totalCredit'), money(ledger.TotalCredit)],
-    ['closing', t('ledger.closing'), balance(ledger.ClosingBalance)],
+    ['closing', closingLabel(ledger, t), balance(ledger.ClosingBalance)],
   ];
   return (
     <>
@@ -184,6 +184,23 @@ function KindBadge({ kind }: { kind: TLedgerEntry['Kind'] }) {
   );
 }
 
+/** The device's date as an API date (YYYY-MM-DD). */
+function todayText(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The month's last day, or today while the month is running. */
+function lastDay(ledger: TRetailerLedger): string {
+  const today = todayText();
+  return ledger.ToDate > today ? today : ledger.ToDate;
+}
+
+/** "Closing balance", or "Balance today" while the month is running. */
+function closingLabel(ledger: TRetailerLedger, t: (key: string) => string): string {
+  return ledger.ToDate > todayText() ? t('ledger.balanceToday') : t('ledger.closing');
+}
+
 /** Phones: a card per entry, between an opening and a closing line. */
 function EntryCards({ ledger }: { ledger: TRetailerLedger }) {
   const { t } = useTranslation();
@@ -191,11 +208,14 @@ function EntryCards({ ledger }: { ledger: TRetailerLedger }) {
   const balance = useBalance();
   return (
     <ol className="space-y-2 md:hidden" data-testid="ledger-cards">
-      <li className="flex items-center justify-between rounded-xl bg-slate-100 px-4 py-3 text-sm">
-        <span className="font-medium text-slate-700">
-          {t('ledger.openingOn', { date: displayApiDate(ledger.FromDate) })}
+      <li className="flex items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3 text-sm">
+        <span className="min-w-0">
+          <span className="block font-medium text-slate-800">{t('ledger.opening')}</span>
+          <span className="block text-xs text-slate-600">{displayApiDate(ledger.FromDate)}</span>
         </span>
-        <span className="font-semibold tabular-nums text-slate-900">{balance(ledger.OpeningBalance)}</span>
+        <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
+          {balance(ledger.OpeningBalance)}
+        </span>
       </li>
       {ledger.Entries.map((e, i) => (
         <li
@@ -227,11 +247,14 @@ function EntryCards({ ledger }: { ledger: TRetailerLedger }) {
           </div>
         </li>
       ))}
-      <li className="flex items-center justify-between rounded-xl bg-brand-210 px-4 py-3 text-sm">
-        <span className="font-semibold text-slate-900">
-          {t('ledger.closingOn', { date: displayApiDate(ledger.ToDate) })}
+      <li className="flex items-center justify-between gap-3 rounded-xl bg-brand-210 px-4 py-3 text-sm">
+        <span className="min-w-0">
+          <span className="block font-semibold text-slate-900">{closingLabel(ledger, t)}</span>
+          <span className="block text-xs text-slate-700">{displayApiDate(lastDay(ledger))}</span>
         </span>
-        <span className="font-bold tabular-nums text-slate-900">{balance(ledger.ClosingBalance)}</span>
+        <span className="font-bold whitespace-nowrap tabular-nums text-slate-900">
+          {balance(ledger.ClosingBalance)}
+        </span>
       </li>
     </ol>
   );
@@ -294,8 +317,8 @@ function EntryTable({ ledger }: { ledger: TRetailerLedger }) {
         </tbody>
         <tfoot className="border-t-2 border-slate-200 bg-brand-210 font-semibold">
           <tr data-testid="ledger-closing-row">
-            <td className="px-4 py-3 whitespace-nowrap">{displayApiDate(ledger.ToDate)}</td>
-            <td className="px-4 py-3">{t('ledger.closing')}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{displayApiDate(lastDay(ledger))}</td>
+            <td className="px-4 py-3">{closingLabel(ledger, t)}</td>
             <td className="px-4 py-3 text-right tabular-nums">{money(ledger.TotalDebit)}</td>
             <td className="px-4 py-3 text-right tabular-nums">{money(ledger.TotalCredit)}</td>
             <td className="px-4 py-3 text-right tabular-nums">{balance(ledger.ClosingBalance)}</td>
