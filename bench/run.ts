@@ -152,6 +152,7 @@ if (large && (!only || only === 'catalogue')) {
     'returnProductList',
     'returnView',
     'complaints',
+    'ledger',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];
