@@ -33,7 +33,7 @@ export default function RetailerLedgerPage() {
   }, [count]);
   const [picked, setPicked] = useState<string>(() => monthKey(months[0]!));
   const month = months.find((m) => monthKey(m) === picked) ?? months[0]!;
-  const account = useLedgerAccount();
+  const { account, error: accountError, retry: retryAccount } = useLedgerAccount();
   const request = account && allowed ? { ...account, Month: month.month, Year: month.year } : null;
   const ledger = useLedger(request);
   const [exporting, setExporting] = useState(false);
@@ -108,7 +108,9 @@ export default function RetailerLedgerPage() {
           </p>
         ) : null}
       </div>
-      {!request || ledger.isPending ? (
+      {accountError && !account ? (
+        <ErrorPanel error={accountError} onRetry={retryAccount} />
+      ) : !request || ledger.isPending ? (
         <ListSkeleton rows={4} height="h-20" />
       ) : empty ? (
         <EmptyState
@@ -192,8 +194,8 @@ function todayText(): string {
 
 /** The month's last day, or today while the month is running. */
 function lastDay(ledger: TRetailerLedger): string {
-  const today = todayText();
-  return ledger.ToDate > today ? today : ledger.ToDate;
+  // The earlier of two YYYY-MM-DD dates (text order is date order).
+  return [ledger.ToDate, todayText()].sort()[0]!;
 }
 
 /** "Closing balance", or "Balance today" while the month is running. */

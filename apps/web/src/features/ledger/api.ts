@@ -27,16 +27,26 @@ function useDistributorList() {
   });
 }
 
-/** The codes a ledger request names: the signed-in retailer and the selected distributor. */
-export function useLedgerAccount(): { RetailerCode: string; DistributorCode: string } | null {
+/**
+ * The codes a ledger request names: the signed-in retailer and the selected distributor (null while
+ * the distributor list loads), and the list's failure, if it failed.
+ */
+export function useLedgerAccount(): {
+  account: { RetailerCode: string; DistributorCode: string } | null;
+  error: unknown;
+  retry(): void;
+} {
   const user = useSession((s) => s.user);
   const selected = useSession((s) => s.selectedDistributor);
-  const list = useDistributorList().data;
-  if (!user || !list) return null;
+  const query = useDistributorList();
+  const list = query.data;
   const current =
-    list.find((d) => (selected ? d.dId === selected.dId : d.IsSelected)) ?? list.find((d) => d.IsSelected);
-  if (!current) return null;
-  return { RetailerCode: user.retailercode, DistributorCode: current.dCode };
+    list?.find((d) => (selected ? d.dId === selected.dId : d.IsSelected)) ?? list?.find((d) => d.IsSelected);
+  return {
+    account: user && current ? { RetailerCode: user.retailercode, DistributorCode: current.dCode } : null,
+    error: query.error,
+    retry: () => void query.refetch(),
+  };
 }
 
 export function useLedger(request: TRetailerLedgerRequest | null) {
