@@ -61,34 +61,6 @@ export async function insertEntryOnce(
   return { row: existing!, created: false };
 }
 
-/** Debits minus credits of every entry dated before `from` (YYYY-MM-DD): the opening balance. */
-export async function findBalanceBefore(db: Db, account: LedgerAccount, from: string): Promise<string> {
-  const [row] = await queryRows<{ balance: string }>(
-    db,
-    sql`select coalesce(sum(debit - credit), 0)::text as balance from ledger_entries
-        where client_id = ${account.clientId} and retailer_id = ${account.retailerId}
-          and distributor_id = ${account.distributorId} and entry_date < ${from}`,
-  );
-  return row?.balance ?? '0';
-}
-
-/** The entries dated from..to (YYYY-MM-DD, inclusive), oldest first (date, then posting order). */
-export async function findEntriesBetween(
-  db: Db,
-  account: LedgerAccount,
-  from: string,
-  to: string,
-): Promise<EntryRow[]> {
-  return queryRows<EntryRow>(
-    db,
-    sql`select id, entry_date, kind, reference, narration, debit::text as debit, credit::text as credit
-        from ledger_entries
-        where client_id = ${account.clientId} and retailer_id = ${account.retailerId}
-          and distributor_id = ${account.distributorId} and entry_date between ${from} and ${to}
-        order by entry_date, id`,
-  );
-}
-
 /** The retailer's code and the distributor's code and name, when the retailer trades with it. */
 export async function findAccountNames(
   db: Db,
@@ -104,6 +76,48 @@ export async function findAccountNames(
         from retailers r, distributors d
         where r.id = ${account.retailerId} and r.client_id = ${account.clientId}
           and d.id = ${account.distributorId} and d.client_id = ${account.clientId}`,
+  );
+  return row ?? null;
+}
+
+export interface LedgerMonthRow {
+  retailer_code: string;
+  distributor_code: string;
+  distributor_name: string;
+  /** Debits minus credits of every entry before the month. */
+  opening: string;
+  /** The month's entries, oldest first (json_agg: parsed by both drivers). */
+  entries: EntryRow[] | null;
+}
+
+/**
+ * A month of an account in one statement (a list call under the catalogue's budget, decision 092):
+ * the retailer's and distributor's codes, the opening balance and the month's entries, oldest
+ * first. Null when the retailer or distributor is not the client's. Prepared: its text never
+ * changes, and the plan (the ledger_entries_account index for both parts) is the same for any
+ * account.
+ */
+export async function findLedgerMonth(
+  db: Db,
+  account: LedgerAccount,
+  from: string,
+  to: string,
+): Promise<LedgerMonthRow | null> {
+  const [row] = await queryRows<LedgerMonthRow>(
+    db,
+    sql`select r.code as retailer_code, d.code as distributor_code, d.name as distributor_name,
+          (select coalesce(sum(e.debit - e.credit), 0)::text from ledger_entries e
+            where e.retailer_id = r.id and e.distributor_id = d.id and e.client_id = r.client_id
+              and e.entry_date < ${from}) as opening,
+          (select json_agg(json_build_object('id', m.id, 'entry_date', m.entry_date, 'kind', m.kind,
+              'reference', m.reference, 'narration', m.narration, 'debit', m.debit::text, 'credit', m.credit::text)
+              order by m.entry_date, m.id)
+            from ledger_entries m
+            where m.retailer_id = r.id and m.distributor_id = d.id and m.client_id = r.client_id
+              and m.entry_date between ${from} and ${to}) as entries
+        from retailers r join distributors d on d.id = ${account.distributorId} and d.client_id = r.client_id
+        where r.id = ${account.retailerId} and r.client_id = ${account.clientId}`,
+    { prepare: 'ledger-month' },
   );
   return row ?? null;
 }

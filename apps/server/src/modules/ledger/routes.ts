@@ -22,7 +22,13 @@ import { findClientSettings } from '../appconfig/service.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
 import { resolveScope } from '../product/service.ts';
 import { attachmentHeader, buildLedgerWorkbook, XLSX_CONTENT_TYPE } from './export.ts';
-import { accountCodes, type LedgerAccount, readLedgerMonth, statementOf } from './service.ts';
+import {
+  type AccountNames,
+  accountCodes,
+  type LedgerAccount,
+  readLedgerMonth,
+  statementOf,
+} from './service.ts';
 
 const TAGS = ['Ledger'];
 
@@ -54,28 +60,27 @@ function dmsFailure(err: unknown): never {
   throw err;
 }
 
+/** Refuses codes that are not the session's own retailer (E010) and selected distributor (E014). */
+function checkCodes(body: TRetailerLedgerRequest, names: AccountNames): void {
+  if (body.RetailerCode.toUpperCase() !== names.retailerCode.toUpperCase())
+    throw new AppError('E010', 'Invalid user: the ledger of another retailer');
+  if (body.DistributorCode.toUpperCase() !== names.distributorCode.toUpperCase())
+    throw new AppError('E014', 'Distributor not mapped: the ledger is read at the selected distributor');
+}
+
 /**
- * The month's statement for the session's own retailer at its selected distributor. Refuses (all
- * before any read of the ledger): the RetailerLedger menu off (403); another retailer's code (E010
- * 403) or a distributor other than the selected one (E014 403); a month outside the last
- * retailerLedgerMonthCount months (E008 400; the contract refused a month or year out of range).
+ * The month's statement for the session's own retailer at its selected distributor. Refuses,
+ * before anything of the ledger is answered: the RetailerLedger menu off (403); a month outside
+ * the last retailerLedgerMonthCount months (E008 400; the contract refused a month or year out of
+ * range); another retailer's code (E010 403) or a distributor other than the selected one (E014
+ * 403). Our own ledger is read in one statement with the account's codes (a list call under the
+ * catalogue's budget); the distributor-management service is asked only after the checks.
  */
 async function statement(db: Db, deps: AppDeps, ctx: FullRouteContext<TRetailerLedgerRequest>) {
-  if (!(await hasMenuEntryAt(db, ctx.session.clientId, ctx.session.configVersion, 'RetailerLedger')))
+  const { session } = ctx;
+  if (!(await hasMenuEntryAt(db, session.clientId, session.configVersion, 'RetailerLedger')))
     throw new AppError('E017', 'The retailer ledger is switched off', { http: 403 });
-  const scope = await resolveScope(db, ctx.session, ctx.now);
-  const account: LedgerAccount = {
-    clientId: ctx.session.clientId,
-    retailerId: ctx.session.retailerId,
-    distributorId: scope.distributorId,
-  };
-  const names = await accountCodes(db, account);
-  if (!names) throw new AppError('E014');
-  if (ctx.body.RetailerCode.toUpperCase() !== names.retailerCode.toUpperCase())
-    throw new AppError('E010', 'Invalid user: the ledger of another retailer');
-  if (ctx.body.DistributorCode.toUpperCase() !== names.distributorCode.toUpperCase())
-    throw new AppError('E014', 'Distributor not mapped: the ledger is read at the selected distributor');
-  const settings = await findClientSettings(db, ctx.client.id);
+  const settings = await findClientSettings(db, ctx.client.id, session.configVersion);
   const month = { year: ctx.body.Year, month: ctx.body.Month };
   const today = todayIn(ctx.now, ctx.client.timeZone);
   if (!isOfferedLedgerMonth(month, today, settings.retailerLedgerMonthCount))
@@ -83,9 +88,22 @@ async function statement(db: Db, deps: AppDeps, ctx: FullRouteContext<TRetailerL
       'E008',
       `Invalid Request: the ledger covers the last ${settings.retailerLedgerMonthCount} months`,
     );
+  const scope = await resolveScope(db, session, ctx.now);
+  const account: LedgerAccount = {
+    clientId: session.clientId,
+    retailerId: session.retailerId,
+    distributorId: scope.distributorId,
+  };
 
   const dms = dmsOf(deps);
-  if (!dms) return { ledger: await readLedgerMonth(db, account, month, names), month };
+  if (!dms) {
+    const ledger = await readLedgerMonth(db, account, month, (names) => checkCodes(ctx.body, names));
+    if (!ledger) throw new AppError('E014');
+    return { ledger, month };
+  }
+  const names = await accountCodes(db, account);
+  if (!names) throw new AppError('E014');
+  checkCodes(ctx.body, names);
   const answer = await dms
     .ledger({ ...ctx.body, RetailerCode: names.retailerCode, DistributorCode: names.distributorCode })
     .catch(dmsFailure);

@@ -14,13 +14,7 @@ import { formatPaise, type Paise, paiseToNumber, toPaise } from '@restock/domain
 import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
-import {
-  findAccountNames,
-  findBalanceBefore,
-  findEntriesBetween,
-  insertEntryOnce,
-  type LedgerAccount,
-} from './queries.ts';
+import { findAccountNames, findLedgerMonth, insertEntryOnce, type LedgerAccount } from './queries.ts';
 
 export type { LedgerAccount } from './queries.ts';
 
@@ -247,30 +241,37 @@ export function statementOf(
   };
 }
 
-/** A month of our own ledger (opening balance: every entry before the month). */
+/**
+ * A month of our own ledger (opening balance: every entry before the month) with the account's
+ * codes, in one statement; `check` refuses the request (another retailer's codes) before the
+ * statement is made. Null when the retailer or distributor is not the client's.
+ */
 export async function readLedgerMonth(
   db: Db,
   account: LedgerAccount,
   month: CalendarMonth,
-  names: AccountNames,
-): Promise<TRetailerLedger> {
+  check: (names: AccountNames) => void,
+): Promise<TRetailerLedger | null> {
   const range = monthRange(month);
-  const from = formatApiDate(range.from);
-  const [openingText, rows] = await Promise.all([
-    findBalanceBefore(db, account, from),
-    findEntriesBetween(db, account, from, formatApiDate(range.to)),
-  ]);
+  const row = await findLedgerMonth(db, account, formatApiDate(range.from), formatApiDate(range.to));
+  if (!row) return null;
+  const names: AccountNames = {
+    retailerCode: String(row.retailer_code),
+    distributorCode: String(row.distributor_code),
+    distributorName: String(row.distributor_name),
+  };
+  check(names);
   return statementOf(
     month,
     names,
-    toPaise(openingText),
-    rows.map((r) => ({
+    toPaise(row.opening),
+    (row.entries ?? []).map((r) => ({
       date: String(r.entry_date),
       kind: String(r.kind),
       reference: String(r.reference),
       narration: String(r.narration),
-      debit: toPaise(r.debit),
-      credit: toPaise(r.credit),
+      debit: toPaise(String(r.debit)),
+      credit: toPaise(String(r.credit)),
     })),
   );
 }
