@@ -41,7 +41,11 @@ describe.skipIf(!hasChromium)('retailer ledger', () => {
   const suite = retailerSuite('ledger');
   const { shot } = suite;
   const statement = async (m: { Month: number; Year: number }) => {
-    const res = await suite.api('/CustomerLedgerReport/Masters', { RetailerCode: 'R0001', DistributorCode: 'D001', ...m });
+    const res = await suite.api('/CustomerLedgerReport/Masters', {
+      RetailerCode: 'R0001',
+      DistributorCode: 'D001',
+      ...m,
+    });
     expect(res.body.Status, res.body.Msg).toBe(1);
     return res.body.Data as Ledger;
   };
@@ -79,13 +83,20 @@ describe.skipIf(!hasChromium)('retailer ledger', () => {
     await page.getByTestId('ledger-table').waitFor();
     await page.getByTestId('ledger-month').selectOption(`${lastMonth!.Year}-${pad(lastMonth!.Month)}`);
     await expect.poll(() => page.getByTestId('ledger-row').count()).toBe(expected.Entries.length);
-    const refs = await page.getByTestId('ledger-row').evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    const refs = await page
+      .getByTestId('ledger-row')
+      .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
     for (const [i, e] of expected.Entries.entries()) expect(refs[i]).toContain(e.Reference);
     await shot(page, 'month-desktop');
     await expectAccessible(page, 'ledger on a desktop');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ledger-export').click()]);
-    expect(download.suggestedFilename()).toBe(`AccountLedger_${pad(lastMonth!.Month)}_${lastMonth!.Year}.xlsx`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('ledger-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `AccountLedger_${pad(lastMonth!.Month)}_${lastMonth!.Year}.xlsx`,
+    );
     const file = await download.path();
     const [sheet] = await readXlsxFile(file);
     const data = sheet!.data;
