@@ -18,6 +18,7 @@ export type CatalogueScenario =
   | 'complaints'
   | 'pendingBills'
   | 'paidBills'
+  | 'ledger'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -113,6 +114,33 @@ export async function benchCatalogue(
       password: 'Retailer@123',
     });
     const token = signIn.token;
+    // The ledger scenario's account and months: large1 at its selected distributor, and the months
+    // of the picker that have entries (an empty month answers 404 noRetailerLedgerError).
+    const retailerCode = String((signIn.data as { retailercode?: string }).retailercode ?? '');
+    const distributorCode =
+      (
+        await post<Array<{ dCode: string; IsSelected: boolean }>>(
+          server.url,
+          '/api/Distributor/List',
+          {},
+          token,
+        )
+      ).data.find((d) => d.IsSelected)?.dCode ?? '';
+    const ledgerMonths: Array<{ Month: number; Year: number }> = [];
+    for (let back = 0; back < 12; back++) {
+      const d = new Date();
+      d.setUTCDate(1);
+      d.setUTCMonth(d.getUTCMonth() - back);
+      const month = { Month: d.getUTCMonth() + 1, Year: d.getUTCFullYear() };
+      const probe = await request(`${server.url}/api/CustomerLedgerReport/Masters`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: HOST, 'user-key': token },
+        body: JSON.stringify({ RetailerCode: retailerCode, DistributorCode: distributorCode, ...month }),
+      });
+      if (probe.statusCode === 200) ledgerMonths.push(month);
+      await probe.body.dump();
+    }
+    if (ledgerMonths.length === 0) throw new Error('the large seed gave large1 no ledger month');
     const categories = (
       await post<Array<{ Id: number; SubCategories: Array<{ Id: number }> }>>(
         server.url,
@@ -275,6 +303,14 @@ export async function benchCatalogue(
         load('/api/Collection/PaidBills', () => ({
           Page: 1 + Math.floor(Math.random() * 2),
           PageSize: 20,
+        })),
+      // The retailer ledger (issue 18): a month of large1's ledger at its distributor, with the
+      // opening balance summed over every earlier entry.
+      ledger: () =>
+        load('/api/CustomerLedgerReport/Masters', () => ({
+          RetailerCode: retailerCode,
+          DistributorCode: distributorCode,
+          ...pick(ledgerMonths),
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

@@ -164,6 +164,7 @@ if (large && (!only || only === 'catalogue')) {
     'complaints',
     'pendingBills',
     'paidBills',
+    'ledger',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

@@ -19,6 +19,7 @@ import { registerDistributorRoutes } from './modules/distributor/routes.ts';
 import { registerExchangeReturnRoutes } from './modules/exchange-return/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerInvoiceDeliveryRoutes } from './modules/invoice-delivery/routes.ts';
+import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentRoutes } from './modules/payment/routes.ts';
@@ -187,6 +188,7 @@ export async function buildApp(
       registerSalesReturnRoutes(api, deps);
       registerExchangeReturnRoutes(api, deps);
       registerComplaintRoutes(api, deps);
+      registerLedgerRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

@@ -49,8 +49,25 @@ export interface ServerConfig {
    * The salt never leaves the server.
    */
   payu: PayuSettings | null;
+  /**
+   * The distributor-management service (DMS_URL with DMS_USERNAME and DMS_PASSWORD): when set, the
+   * retailer ledger is read from it instead of our own ledger (integrations/distributor-management.ts,
+   * docs/decisions/093). Null: our own service answers.
+   */
+  distributorManagement: DistributorManagementSettings | null;
   /** Things an operator should hear about at start (a setting read in an older meaning). */
   warnings: string[];
+}
+
+/** The distributor-management service's address and the credentials of its S2S sign-in. */
+export interface DistributorManagementSettings {
+  url: string;
+  username: string;
+  password: string;
+  /** How long a security token is used when its answer names no lifetime (DMS_TOKEN_TTL_SECONDS). */
+  tokenTtlSeconds: number;
+  /** Longest wait for one of its answers (DMS_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 /** An S3-compatible bucket for uploaded files (FILE_STORE=s3; integrations/file-store.ts). */
@@ -176,6 +193,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     fileStore: readFileStore(env, warnings),
     payu: readPayu(env, warnings),
+    distributorManagement: env.DMS_URL
+      ? {
+          url: env.DMS_URL.replace(/\/+$/, ''),
+          username: env.DMS_USERNAME ?? '',
+          password: env.DMS_PASSWORD ?? '',
+          tokenTtlSeconds: intFromEnv(env.DMS_TOKEN_TTL_SECONDS, 1800),
+          timeoutMs: intFromEnv(env.DMS_TIMEOUT_MS, 15_000),
+        }
+      : null,
     warnings,
     sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 6000),
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),

@@ -475,6 +475,19 @@ describe(`Paying through the test gateway (${engine})`, () => {
           join payments p on p.id = pa.payment_id where p.txn_id = ${started.TxnId}`,
     );
     expect(applied[0]!.total).toBe(started.Amount);
+    // One credit in the retailer's ledger, of the whole amount, naming both invoices.
+    const credits = await rows<{ credit: string; debit: string; kind: string; narration: string }>(
+      t,
+      sql`select credit::text, debit::text, kind, narration from ledger_entries where reference = ${started.TxnId}`,
+    );
+    expect(credits).toEqual([
+      {
+        credit: started.Amount,
+        debit: '0.00',
+        kind: 'PAY',
+        narration: `Payment for ${a!.InvoiceNo}, ${b!.InvoiceNo} (UPI)`,
+      },
+    ]);
     // A failure arriving after the success changes nothing.
     const late = await webhook(callbackFields(started.Fields, 'failure', new Date()));
     expect(late.json()).toMatchObject({ Status: 1, Data: { Status: 'success', Changed: false } });

@@ -112,6 +112,19 @@ describe(`catalogue seed (${engine})`, () => {
     const returns = await t.call('/SalesReturn/ReturnView', { PageSize: 5 }, { token });
     expect(returns.body.Status).toBe(1);
     expect(returns.body.TotalCount).toBeGreaterThan(5);
+    // Ledgers scale with it (decision 092): every invoice's debit, credit notes of approved returns,
+    // monthly payments; the balance of each account is the sum of its entries.
+    expect(
+      await count(sql`select count(*)::int as n from ledger_entries where client_id = ${c} and kind = 'INV'`),
+    ).toBe(
+      await count(sql`select count(*)::int as n from invoices where client_id = ${c} and net_amount > 0`),
+    );
+    expect(
+      await count(sql`select count(*)::int as n from ledger_entries where client_id = ${c} and kind = 'PAY'`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*)::int as n from ledger_entries where client_id = ${c} and kind = 'CN'`),
+    ).toBeGreaterThan(0);
     const img = await t.app.inject({
       method: 'GET',
       url: `/images/products/${(list.body.Data as Array<{ ProductId: number }>)[0]!.ProductId}.svg`,

@@ -303,6 +303,37 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     }
   });
 
+  it("refuses the owner's ledger to other retailers (E010 / E014, 403), with none of its entries", async () => {
+    const now = new Date();
+    const month = { Month: Number(now.toISOString().slice(5, 7)), Year: now.getUTCFullYear() };
+    const ownerLedger = await t.call(
+      '/CustomerLedgerReport/Masters',
+      { RetailerCode: 'R0001', DistributorCode: 'D001', ...month },
+      { token: owner },
+    );
+    expect(ownerLedger.body.Status, ownerLedger.body.Msg).toBe(1);
+    const references = (ownerLedger.body.Data as { Entries: Array<{ Reference: string }> }).Entries.map(
+      (e) => e.Reference,
+    );
+    expect(references.length).toBeGreaterThan(0);
+    const bodies = [
+      { RetailerCode: 'R0001', DistributorCode: 'D001', ...month },
+      { RetailerCode: 'OR1', DistributorCode: 'D001', ...month },
+    ];
+    for (const [who, token] of strangers) {
+      for (const path of ['/CustomerLedgerReport/Masters', '/CustomerLedgerReport/Export']) {
+        for (const body of bodies) {
+          const res = await t.call(path, body, { token });
+          expect(res.status, `${path} ${JSON.stringify(body)} for ${who}`).toBe(403);
+          expect(['E010', 'E014']).toContain(res.body.Code);
+          expect(res.body.Data).toBeNull();
+          const text = JSON.stringify(res.body);
+          for (const ref of references) expect(text).not.toContain(ref);
+        }
+      }
+    }
+  });
+
   it('keeps other retailers out of the owner\u2019s lists', async () => {
     for (const [, token] of strangers) {
       const history = JSON.stringify(

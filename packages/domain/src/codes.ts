@@ -53,6 +53,9 @@ export const ERROR_CODES = {
   E22: { message: 'Access token expired', http: 401 },
   EXP: { message: 'Session expired, please login again', http: 401 },
   E_INVALID_VERSION: { message: 'A new version is available, please wait for reload', http: 426 },
+  /** Named keys of the spec's catalogue (common.alerts.error.*) that the server answers as codes. */
+  noRetailerLedgerError: { message: 'No retailer ledger data', http: 404 },
+  dmsAuthenticationError: { message: 'Error In Authentication', http: 502 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

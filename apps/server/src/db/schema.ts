@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   doublePrecision,
   foreignKey,
@@ -1476,5 +1477,47 @@ export const complaintImages = pgTable(
   (t) => [
     index('complaint_images_complaint').on(t.complaintId, t.seq),
     index('complaint_images_retailer_created').on(t.retailerId, t.createdAt),
+  ],
+);
+
+/**
+ * The retailer ledger: one row per debit or credit between a retailer and a distributor (an invoice
+ * raised, a payment received, a credit note for an approved return). Rows are written only by
+ * modules/ledger postLedgerEntry and never changed (a trigger refuses updates; a correction is a
+ * new entry). source_key names what caused the entry ('INV:<invoice id>', 'PAY:<transaction id>',
+ * 'CN:<return id>'), so posting the same thing twice writes one row. Debit and credit are exact
+ * numeric amounts, at most one of them non-zero. Migration 0020, docs/decisions/092.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id')
+      .notNull()
+      .references(() => distributors.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, the client's local date of the entry. */
+    entryDate: text('entry_date').notNull(),
+    /** rules/ledger LEDGER_KINDS: INV, PAY, CN, DN, OB. */
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull().default(''),
+    narration: text('narration').notNull().default(''),
+    debit: numeric('debit', { precision: 14, scale: 2 }).notNull().default('0'),
+    credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
+    sourceKey: text('source_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_source').on(t.clientId, t.sourceKey),
+    index('ledger_entries_account').on(t.retailerId, t.distributorId, t.entryDate, t.id),
+    check(
+      'ledger_entries_amounts',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0 or ${t.credit} = 0)`,
+    ),
   ],
 );

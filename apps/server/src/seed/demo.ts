@@ -19,6 +19,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCheckoutDemo } from './checkout.ts';
 import { seedComplaintLovs, seedDemoComplaints } from './complaints.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
+import { seedDemoLedger } from './ledger.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 
@@ -421,6 +422,13 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
     await seedDemoSalesReturns(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     await seedExchangeReasons(tx, clientId);
     await seedDemoExchanges(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
+    await seedDemoLedger(tx, {
+      clientId,
+      retailerId: r1,
+      distributorId: d1!.id,
+      now: new Date(),
+      timeZone: 'Asia/Kolkata',
+    });
     await seedComplaintLovs(tx, clientId);
     await seedDemoPayments(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     return { created: true, clientId, catalogueCreated: true };

@@ -14,6 +14,7 @@ import { seedCheckoutLarge } from './checkout.ts';
 import { seedLargeComplaints } from './complaints.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
+import { seedLargeLedger } from './ledger.ts';
 import { seedLargePayments } from './payments.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 
@@ -303,6 +304,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       await seedLargeExchanges(tx, { clientId, retailers: Math.min(64, retailerCount), now: new Date() });
       await seedLargePayments(tx, { clientId, now: new Date() });
       log(`sales and exchange returns, payments (${Date.now() - started} ms)`);
+    }
+    {
+      const started = Date.now();
+      await seedLargeLedger(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
+      log(`ledgers (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

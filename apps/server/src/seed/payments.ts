@@ -4,7 +4,7 @@
  * failed attempt, the third with a cancelled attempt and the fourth with a failed one (both still
  * unpaid), the rest unpaid. Large: the same pattern repeating every three invoices, for many
  * retailers. Rows are written as a successful callback would leave them (paid_amount, shares
- * applied), with test-gateway transaction ids.
+ * applied, the ledger's credit), with test-gateway transaction ids.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
@@ -55,6 +55,18 @@ async function seedPayments(db: Db | Tx, s: PaymentSeed): Promise<void> {
   await db.execute(sql`update invoices i set paid_amount = p.amount
     from seed_pay sp join payments p on p.txn_id = ${`${s.prefix}S`} || sp.invoice_id
     where i.id = sp.invoice_id`);
+  // Each successful payment's credit in the ledger, as applySuccessfulPayment posts it (the same
+  // source key, date in the client's zone and narration as ledger/service.ts paymentNarration).
+  await db.execute(sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference,
+      narration, credit, source_key, created_at)
+    select p.client_id, p.retailer_id, p.distributor_id, to_char(p.completed_at at time zone c.time_zone, 'YYYY-MM-DD'),
+      'PAY', p.txn_id, 'Payment for ' || string_agg(i.invoice_no, ', ' order by pa.seq) || ' (' || p.mode || ')',
+      p.amount, 'PAY:' || p.txn_id, p.completed_at
+    from payments p join clients c on c.id = p.client_id
+      join payment_allocations pa on pa.payment_id = p.id join invoices i on i.id = pa.invoice_id
+    where p.client_id = ${s.clientId} and p.status = 'success' and p.txn_id like ${`${s.prefix}S%`}
+    group by p.id, c.time_zone
+    on conflict (client_id, source_key) do nothing`);
   await db.execute(sql`drop table seed_pay`);
 }
 

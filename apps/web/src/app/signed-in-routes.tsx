@@ -77,6 +77,7 @@ const PaymentDetailsPage = screen(() =>
 const PaymentResponsePage = screen(() =>
   withTexts('payments', import('../features/payments/PaymentResponsePage')),
 );
+const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -133,6 +134,7 @@ const signedInRoutes: RouteObject[] = [
           { path: 'myPayment', element: <MyPaymentPage /> },
           { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
           { path: 'paymentResponse', element: <PaymentResponsePage /> },
+          { path: 'retailerLedger', element: <RetailerLedgerPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

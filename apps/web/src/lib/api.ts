@@ -138,7 +138,10 @@ export async function apiCall<T = unknown>(
 export function errorKey(error: unknown): string | null {
   if (error instanceof ApiError) {
     if (error.code === 'NETWORK') return 'common.alerts.error.network';
-    if (/^(E\d{2,3}|E22|EXP|E_INVALID_VERSION)$/.test(error.code)) return `common.alerts.error.${error.code}`;
+    if (
+      /^(E\d{2,3}|E22|EXP|E_INVALID_VERSION|noRetailerLedgerError|dmsAuthenticationError)$/.test(error.code)
+    )
+      return `common.alerts.error.${error.code}`;
   }
   return null;
 }

@@ -12,8 +12,10 @@ import { divideRoundHalfUp, formatPaise, toPaise } from '@restock/domain/rules/p
 import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
+import { invoiceDebit, postLedgerEntry } from '../ledger/service.ts';
 import {
   findLinesForInvoice,
+  findOrderAccount,
   insertInvoice,
   insertInvoiceLine,
   lockOrderStatus,
@@ -75,8 +77,9 @@ function share(total: bigint, taken: bigint, pieces: number, linePieces: number,
 
 /**
  * Invoices pieces of an allocated (A) or partly completed (P) order: an invoice row, its lines,
- * and invoiced_qty on the order lines. The status is moved separately (A -> P or S), so the
- * operator decides whether the rest will follow. Returns the invoice number.
+ * and invoiced_qty on the order lines, and its debit in the retailer's ledger (docs/decisions/092).
+ * The status is moved separately (A -> P or S), so the operator decides whether the rest will
+ * follow. Returns the invoice number.
  */
 export async function recordInvoice(db: Db | Tx, input: InvoiceInput): Promise<string> {
   return db.transaction(async (tx) => {
@@ -135,8 +138,9 @@ export async function recordInvoice(db: Db | Tx, input: InvoiceInput): Promise<s
         net: part('net'),
       };
     });
-    const sum = (k: 'gross' | 'disc' | 'scheme' | 'tax' | 'net') =>
-      formatPaise(invoiceLines.reduce((total, l) => total + l[k], 0n));
+    const total = (k: 'gross' | 'disc' | 'scheme' | 'tax' | 'net') =>
+      invoiceLines.reduce((sum, l) => sum + l[k], 0n);
+    const sum = (k: 'gross' | 'disc' | 'scheme' | 'tax' | 'net') => formatPaise(total(k));
     const invoice = await insertInvoice(tx, {
       clientId: input.clientId,
       orderId: input.orderId,
@@ -159,6 +163,21 @@ export async function recordInvoice(db: Db | Tx, input: InvoiceInput): Promise<s
         net: formatPaise(l.net),
       });
     }
+    const account = await findOrderAccount(tx, input.orderId);
+    await postLedgerEntry(
+      tx,
+      invoiceDebit({
+        clientId: input.clientId,
+        retailerId: account.retailerId,
+        distributorId: account.distributorId,
+        invoiceId: invoice.id,
+        invoiceNo: invoice.invoiceNo,
+        orderNo: account.orderNo,
+        invoiceDate: input.invoiceDate,
+        net: total('net'),
+        at: input.at,
+      }),
+    );
     return invoice.invoiceNo;
   });
 }

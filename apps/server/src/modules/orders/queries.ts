@@ -220,6 +220,18 @@ export async function lockOrderStatus(tx: Tx, clientId: number, orderId: number)
   return row ? row.status : null;
 }
 
+/** Whose order it is (its retailer and distributor) and its number: what its invoice's ledger entry names. */
+export async function findOrderAccount(
+  tx: Tx,
+  orderId: number,
+): Promise<{ retailerId: number; distributorId: number; orderNo: string }> {
+  const [row] = await queryRows<{ retailer_id: number; distributor_id: number; order_no: string }>(
+    tx,
+    sql`select retailer_id, distributor_id, order_no from orders where id = ${orderId}`,
+  );
+  return { retailerId: row!.retailer_id, distributorId: row!.distributor_id, orderNo: String(row!.order_no) };
+}
+
 /** Sets an order's status (and cancelled_at for C) and writes the move to its status history. */
 export async function writeOrderStatus(
   tx: Tx,

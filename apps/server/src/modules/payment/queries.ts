@@ -285,3 +285,14 @@ export async function settlePayment(tx: Tx, paymentId: number, s: Settlement): P
         where id = ${paymentId}`,
   );
 }
+
+/** What the ledger's credit of a payment needs: its account, amount and the client's time zone. */
+export async function findPaymentAccount(tx: Tx, paymentId: number): Promise<Row> {
+  const [row] = await queryRows<Row>(
+    tx,
+    sql`select p.client_id, p.retailer_id, p.distributor_id, p.txn_id, p.amount::text as amount, c.time_zone
+        from payments p join clients c on c.id = p.client_id where p.id = ${paymentId}`,
+  );
+  if (!row) throw new Error(`payment ${paymentId} not found`);
+  return row;
+}

@@ -16,6 +16,7 @@ import type {
   TPaymentStatusResult,
 } from '@restock/domain/contracts/payments';
 import { ZTxnId } from '@restock/domain/contracts/payments';
+import { formatApiDate, todayIn } from '@restock/domain/rules/delivery';
 import {
   allocatePayment,
   INVOICE_PAYMENT_STATUS,
@@ -27,6 +28,7 @@ import { formatPaise, type Paise, paiseToNumber, toPaise, tryToPaise } from '@re
 import type { Db, Tx } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
+import { paymentCredit, paymentNarration, postLedgerEntry } from '../ledger/service.ts';
 import type { BillPage, CollectionCaller, CollectionSource } from './collection-source.ts';
 import { type Gateway, RETURN_PATH, WEBHOOK_PATH } from './gateway.ts';
 import { hashesMatch, requestHash, responseHash } from './hash.ts';
@@ -39,6 +41,7 @@ import {
   findOwnInvoices,
   findOwnPayment,
   findPayer,
+  findPaymentAccount,
   findPaymentByReference,
   findPaymentsOfInvoice,
   insertAllocations,
@@ -482,6 +485,24 @@ export async function applySuccessfulPayment(
       await setAppliedAmount(tx, paymentId, invoiceId, formatPaise(applied));
     }
   }
-  // The ledger's credit is posted here (modules/ledger)
   await settlePayment(tx, paymentId, { ...settlement, status: 'success', unapplied: formatPaise(unapplied) });
+  // The whole amount received is the retailer's credit, in the same transaction; a part that no
+  // invoice still owed (unapplied) is money on account, so it is credited too (decision 092).
+  const account = await findPaymentAccount(tx, paymentId);
+  await postLedgerEntry(
+    tx,
+    paymentCredit({
+      clientId: int(account.client_id),
+      retailerId: int(account.retailer_id),
+      distributorId: int(account.distributor_id),
+      txnId: String(account.txn_id),
+      amount: paise(account.amount),
+      date: formatApiDate(todayIn(settlement.at, String(account.time_zone))),
+      narration: paymentNarration(
+        allocations.map((a) => String(a.invoice_no)),
+        settlement.mode,
+      ),
+      at: settlement.at,
+    }),
+  );
 }

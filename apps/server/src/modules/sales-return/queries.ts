@@ -476,3 +476,36 @@ export async function findReturnStatusHistory(db: Db, returnId: number): Promise
         order by changed_at, id`,
   );
 }
+
+/**
+ * What an approved return is worth, per item: its pieces and the net amount and pieces its product
+ * was invoiced at on the return's invoice (free goods excluded), for the credit note. With the
+ * return's owner, numbers and the client's time zone. Null when the return does not exist.
+ */
+export async function findReturnCreditFacts(
+  db: Db | Tx,
+  returnId: number,
+): Promise<{
+  head: Row;
+  items: Array<{ qty: number; invoiced_qty: number | null; invoiced_net: string | null }>;
+} | null> {
+  const [head] = await queryRows<Row>(
+    db,
+    sql`select sr.id, sr.client_id, sr.retailer_id, sr.distributor_id, sr.return_no, sr.invoice_no, sr.invoice_id,
+          sr.kind, c.time_zone
+        from sales_returns sr join clients c on c.id = sr.client_id where sr.id = ${returnId}`,
+  );
+  if (!head) return null;
+  const items = await queryRows<{ qty: number; invoiced_qty: number | null; invoiced_net: string | null }>(
+    db,
+    sql`select it.qty, inv.qty as invoiced_qty, inv.net::text as invoiced_net
+        from sales_return_items it
+        left join lateral (
+          select sum(il.qty)::int as qty, sum(il.net_amount) as net
+          from invoice_lines il join order_lines ol on ol.id = il.order_line_id
+          where il.invoice_id = ${head.invoice_id ?? null} and ol.product_id = it.product_id and not ol.is_free
+        ) inv on true
+        where it.return_id = ${returnId}`,
+  );
+  return { head, items };
+}

@@ -20,8 +20,9 @@ import type {
   TReturnUploadRequest,
   TReturnViewRequest,
 } from '@restock/domain/contracts/sales-return';
-import { todayIn } from '@restock/domain/rules/delivery';
+import { formatApiDate, todayIn } from '@restock/domain/rules/delivery';
 import { resolveHistoryFilter } from '@restock/domain/rules/order-status';
+import { divideRoundHalfUp, toPaise } from '@restock/domain/rules/pricing';
 import {
   checkReturnLine,
   fitsReturnable,
@@ -36,6 +37,7 @@ import type { AppSettings } from '@restock/domain/settings';
 import type { Db, Tx } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
+import { postLedgerEntry, returnCreditNote } from '../ledger/service.ts';
 import {
   countSummaryLines,
   deleteSummary,
@@ -48,6 +50,7 @@ import {
   findReturnableProducts,
   findReturnById,
   findReturnByKey,
+  findReturnCreditFacts,
   findReturnItems,
   findReturnPage,
   findReturnStatusHistory,
@@ -481,13 +484,52 @@ export async function returnDetails(db: Db, owner: ReturnOwner, returnId: number
   };
 }
 
-/** The distributor's side (seeds and tests): moves a return to a status and records it. */
+/**
+ * The distributor's side (seeds and tests): moves a return to a status and records it. Approving a
+ * sales return (A) credits the retailer's ledger with a credit note worth the returned pieces at
+ * the net price they were invoiced at, in the same transaction (docs/decisions/092); approving it
+ * again posts nothing more.
+ */
 export async function moveReturnStatus(
   db: Db | Tx,
   input: { returnId: number; status: SalesReturnStatus; remarks: string; at: Date },
 ): Promise<void> {
-  await updateReturnStatus(db, input.returnId, input.status, input.at);
-  await insertReturnStatus(db, input.returnId, input.status, input.remarks, input.at);
+  await db.transaction(async (tx) => {
+    await updateReturnStatus(tx, input.returnId, input.status, input.at);
+    await insertReturnStatus(tx, input.returnId, input.status, input.remarks, input.at);
+    if (input.status === 'A') await postReturnCreditNote(tx, input.returnId, input.at);
+  });
+}
+
+/**
+ * The credit note of an approved sales return: each item's pieces times its product's net amount
+ * per piece on the return's invoice, rounded half up to the paisa. An exchange (EX) is settled by
+ * its replacement order, and a return without an invoice has no price: neither gets one.
+ */
+export async function postReturnCreditNote(tx: Db | Tx, returnId: number, at: Date): Promise<void> {
+  const facts = await findReturnCreditFacts(tx, returnId);
+  if (facts?.head.kind !== 'SR' || facts.head.invoice_id === null) return;
+  let amount = 0n;
+  for (const item of facts.items) {
+    const invoicedQty = int(item.invoiced_qty);
+    if (invoicedQty <= 0 || item.invoiced_net === null) continue;
+    amount += divideRoundHalfUp(toPaise(item.invoiced_net) * BigInt(int(item.qty)), BigInt(invoicedQty));
+  }
+  const timeZone = String(facts.head.time_zone ?? 'Asia/Kolkata');
+  await postLedgerEntry(
+    tx,
+    returnCreditNote({
+      clientId: int(facts.head.client_id),
+      retailerId: int(facts.head.retailer_id),
+      distributorId: int(facts.head.distributor_id),
+      returnId,
+      returnNo: String(facts.head.return_no),
+      invoiceNo: String(facts.head.invoice_no ?? ''),
+      date: formatApiDate(todayIn(at, timeZone)),
+      amount,
+      at,
+    }),
+  );
 }
 
 /** A return line as another flow (the exchange return) asks for it: a product's units for a reason. */
