@@ -41,6 +41,7 @@ import {
   deleteSummary,
   deleteSummaryLine,
   findConditions,
+  findExchangeReturn,
   findInvoiceByNo,
   findProductFacts,
   findReasons,
@@ -54,6 +55,7 @@ import {
   findSummaryLines,
   insertReturn,
   insertReturnStatus,
+  lockExchangeReturnOfOrder,
   lockReturnScope,
   type ReturnOwner,
   type ReturnScope,
@@ -480,6 +482,8 @@ export async function returnDetails(db: Db, owner: ReturnOwner, returnId: number
     }),
   };
 }
+
+export { findExchangeReturn, lockExchangeReturnOfOrder };
 
 /** The distributor's side (seeds and tests): moves a return to a status and records it. */
 export async function moveReturnStatus(
