@@ -126,9 +126,7 @@ export function ReturnEntryDialog({
         }}
       >
         {units.cases && conversion > 1 ? (
-          <p className="mb-3 text-sm text-slate-600">
-            {tx('caseHolds', { count: conversion })}
-          </p>
+          <p className="mb-3 text-sm text-slate-600">{tx('caseHolds', { count: conversion })}</p>
         ) : null}
         <ul className="space-y-3">
           {rows.map((row, i) => {
@@ -255,9 +253,7 @@ export function ReturnEntryDialog({
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={saving} data-testid="return-entry-save">
-            {rows.length === 0 && previous.length > 0
-              ? tx('removeAll')
-              : tx('save')}
+            {rows.length === 0 && previous.length > 0 ? tx('removeAll') : tx('save')}
           </Button>
         </div>
       </form>

@@ -126,7 +126,10 @@ export function OrderSummary({
       </dl>
       {s.ExchangeReturnNo && !s.CanCancel && (s.Status === 'I' || s.Status === 'B') ? (
         // Decision 094: an approved exchange return keeps its replacement order.
-        <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="order-exchange-locked">
+        <p
+          className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="order-exchange-locked"
+        >
           {t('orders.detail.exchangeLocked', { returnNo: s.ExchangeReturnNo })}
         </p>
       ) : null}
