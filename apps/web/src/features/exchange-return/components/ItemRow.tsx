@@ -121,7 +121,7 @@ function ReturnReasons({
               <li key={r.ReasonId} data-testid="exchange-reason" className="break-words text-slate-800">
                 <span className="font-medium">{name(r.ReasonId)}</span>: {qty}
                 {mfg ? (
-                  <span className="text-slate-500">
+                  <span className="whitespace-nowrap text-slate-500">
                     {' · '}
                     {t('exchangeReturn.list.mfg', { date: formatDisplayDate(mfg) })}
                   </span>
