@@ -268,10 +268,11 @@ export function ComplaintForm({
         />
       </div>
       {disposalMethods.length > 0 || returnTo.length > 0 ? (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        // Bottom-aligned: a label that wraps in a long language keeps the two boxes level.
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:items-end">
           {disposalMethods.length > 0 ? (
             <LovSelect
-              label={t('complaints.fields.disposalMethod')}
+              label={t('complaints.optionalField', { label: t('complaints.fields.disposalMethod') })}
               options={disposalMethods}
               value={fields.disposalMethodId}
               onChange={(v) => set('disposalMethodId', v)}
@@ -282,7 +283,7 @@ export function ComplaintForm({
           ) : null}
           {returnTo.length > 0 ? (
             <LovSelect
-              label={t('complaints.fields.returnTo')}
+              label={t('complaints.optionalField', { label: t('complaints.fields.returnTo') })}
               options={returnTo}
               value={fields.returnToId}
               onChange={(v) => set('returnToId', v)}

@@ -104,7 +104,7 @@ function ReturnReasons({
   const { t } = useTranslation();
   const name = (id: number) => reasons.find((r) => r.ReasonId === id)?.ReasonName ?? String(id);
   return (
-    <div className="mt-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
       {item.Reasons.length === 0 ? (
         <p className="text-sm text-slate-500">{t('exchangeReturn.list.noReasons')}</p>
       ) : (
