@@ -113,8 +113,10 @@ describe.skipIf(!hasChromium)('exchange return', () => {
     }>;
     expect(history).toEqual([expect.objectContaining({ Kind: 'EX', TotalQty: 2, ExchangeOrderNo: orderNo })]);
     const [made] = history as unknown as Array<{ SalesReturnId: number }>;
-    const detail = (await suite.api('/SalesReturn/ReturnViewDetails', { SalesReturnId: made!.SalesReturnId })).body
-      .Data as Array<{ ProductList: Array<{ PId: number; Reason: string; Qty: number; MfgDate: string }> }>;
+    const detail = (await suite.api('/SalesReturn/ReturnViewDetails', { SalesReturnId: made!.SalesReturnId }))
+      .body.Data as Array<{
+      ProductList: Array<{ PId: number; Reason: string; Qty: number; MfgDate: string }>;
+    }>;
     expect(
       detail[0]!.ProductList.map((l) => [l.PId, l.Reason, l.Qty, l.MfgDate]).sort((a, b) =>
         String(a[1]).localeCompare(String(b[1])),

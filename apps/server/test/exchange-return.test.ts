@@ -8,6 +8,9 @@ import type {
 } from '@restock/domain/contracts/sales-return';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rejectExchange } from '../src/modules/exchange-return/service.ts';
+import { moveOrderStatus } from '../src/modules/orders/fulfilment.ts';
+import { moveReturnStatus } from '../src/modules/sales-return/service.ts';
 import {
   d001,
   deliveryDates,
@@ -17,9 +20,6 @@ import {
   pickProducts,
   setSetting,
 } from './cart-helpers.ts';
-import { rejectExchange } from '../src/modules/exchange-return/service.ts';
-import { moveOrderStatus } from '../src/modules/orders/fulfilment.ts';
-import { moveReturnStatus } from '../src/modules/sales-return/service.ts';
 import { idOf, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -452,9 +452,9 @@ describe(`Exchange return (${engine})`, () => {
     };
     const header = async (r: TExchangeSubmitResult) =>
       (
-        (await call('/SalesOrder/OrderViewDetails', { OrderId: r.OrderId, NeedSummary: true })).body
-          .OrderSummary as TOrderDetailSummary[]
-      )[0];
+        (await call('/SalesOrder/OrderViewDetails', { OrderId: r.OrderId, NeedSummary: true }))
+          .body as unknown as { OrderSummary: TOrderDetailSummary[] }
+      ).OrderSummary[0];
 
     it('names the exchange return on its order; cancelling the order cancels the undecided return too', async () => {
       const r = await exchange();

@@ -30,14 +30,14 @@ import { moveOrderStatus } from './fulfilment.ts';
 import {
   findMenuCodes,
   findOrderByNo,
-  lockOrderStatus,
-  writeOrderStatus,
   findOrderPage,
   type HistoryKind,
   type HistoryQuery,
   hasMenuEntry,
+  lockOrderStatus,
   type OrderOwner,
   type OrderRow,
+  writeOrderStatus,
 } from './queries.ts';
 
 /** The spec's messages (second document, "Other messages"). */
@@ -109,7 +109,8 @@ export function toOrderHeader(r: OrderRow): TOrderHeader {
     TaxAmount: amount(r.tax_amount),
     NetAmount: amount(r.net_amount),
     IsFOC: r.is_foc === true,
-    CanCancel: canCancel(s) && (exchangeStatus === null || exchangeCancelEffect(exchangeStatus) !== 'refused'),
+    CanCancel:
+      canCancel(s) && (exchangeStatus === null || exchangeCancelEffect(exchangeStatus) !== 'refused'),
     InvoiceCount: int(r.invoice_count),
     CancelledOn: r.cancelled_at ? isoDate(r.cancelled_at) : null,
     ExchangeReturnNo: r.exchange_return_no ? String(r.exchange_return_no) : null,
@@ -277,7 +278,12 @@ export async function cancelOrder(
   owner: OrderOwner,
   orderNo: string,
   now: Date,
-): Promise<{ OrderNo: string; Status: OrderStatus; alreadyCancelled: boolean; cancelledReturnNo: string | null }> {
+): Promise<{
+  OrderNo: string;
+  Status: OrderStatus;
+  alreadyCancelled: boolean;
+  cancelledReturnNo: string | null;
+}> {
   // The CancelOrder menu entry switches cancelling on for a client; without it the app offers no
   // cancel, and the call refuses too (a distributor may not accept cancels at all).
   if (!(await hasMenuEntry(db, owner.clientId, 'CancelOrder'))) {

@@ -1,6 +1,6 @@
 import type { TReturnReason } from '@restock/domain/contracts/sales-return';
-import { RETURN_MAX_CASES, RETURN_MAX_PIECES } from '@restock/domain/rules/sales-return';
 import { formatDisplayDate, parseApiDate } from '@restock/domain/rules/delivery';
+import { RETURN_MAX_CASES, RETURN_MAX_PIECES } from '@restock/domain/rules/sales-return';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ProductThumb } from '../../../components/ui/product-thumb';

@@ -2,8 +2,8 @@ import type { TReturnReason, TReturnSummaryItem } from '@restock/domain/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  type EntryTarget,
   ReturnEntryDialog as EntryDialog,
+  type EntryTarget,
 } from '../../../components/return-entry/ReturnEntryDialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
