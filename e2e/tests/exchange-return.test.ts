@@ -8,7 +8,8 @@ import { expectAccessible, retailerSuite } from '../support/retailer.ts';
  * manufacturing date (the sales return's entry), sees a category change clear what it typed,
  * reloads mid-way and finds the flow where it was, orders two pieces back, places the exchange and
  * lands on its result, which names the return and the order the server made; the return holds both
- * reasons and the date, and a new exchange starts empty. On a desktop, unequal quantities keep the
+ * reasons and the date; cancelling the order cancels the return with it, and a new exchange starts
+ * empty. On a desktop, unequal quantities keep the
  * submit off. Screenshots land in e2e/artifacts.
  */
 describe.skipIf(!hasChromium)('exchange return', () => {
@@ -128,6 +129,18 @@ describe.skipIf(!hasChromium)('exchange return', () => {
     await page.getByRole('link', { name: 'View order' }).click();
     await page.waitForURL('**/ivy/orders/*');
     expect(await page.getByTestId('order-exchange-return').textContent()).toContain(returnNo);
+
+    // Cancelling the exchange's order says beforehand that its return goes too, and does so (decision 094).
+    await page.getByTestId('order-cancel').click();
+    await page.getByTestId('order-cancel-exchange').waitFor();
+    await shot(page, 'order-cancel-phone');
+    await page.getByTestId('order-cancel-confirm').click();
+    await page.getByText(`Order ${orderNo} and its exchange return ${returnNo} are cancelled.`).waitFor();
+    const cancelled = (await suite.api('/SalesReturn/ReturnView', { SearchText: returnNo })).body
+      .Data as Array<{
+      Status: string;
+    }>;
+    expect(cancelled.map((h) => h.Status)).toEqual(['C']);
 
     // The placed exchange is forgotten: a new one starts at the first step, empty.
     await page.goto('/ivy/exchangeReturn');
