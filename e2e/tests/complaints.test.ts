@@ -7,8 +7,9 @@ import { expectAccessible, retailerSuite } from '../support/retailer.ts';
 /*
  * Product complaints (route myComplaints, docs/decisions/085): retailer1 opens Complaints from the
  * menu, sees its demo complaints with every field and their thumbnails (fetched with the session,
- * shown from blob: addresses), files a complaint with a photo chosen from a file, and sees it
- * listed with its thumbnail. Screenshots land in e2e/artifacts.
+ * shown from blob: addresses), files a complaint with a photo chosen from a file, saying how the
+ * product was disposed of and where it goes back to (decision 095), and sees it listed with its
+ * thumbnail and those two. Screenshots land in e2e/artifacts.
  */
 
 /** A PNG photo to upload (the app's own icon, 512 x 512). */
@@ -55,6 +56,8 @@ describe.skipIf(!hasChromium)('product complaints', () => {
     const product = (await dialog.getByTestId('complaint-product').textContent())!.trim();
     await dialog.getByTestId('complaint-invoice').fill('INV-E2E-1');
     await dialog.getByTestId('complaint-consumer').fill('Kiran Desai');
+    await dialog.getByTestId('complaint-disposal').selectOption({ label: 'Return to distributor' });
+    await dialog.getByTestId('complaint-return-to').selectOption({ label: 'Company depot' });
     await dialog.getByTestId('complaint-remarks').fill('Bottle leaked in the carton');
     await dialog
       .getByTestId('complaint-files')
@@ -76,6 +79,8 @@ describe.skipIf(!hasChromium)('product complaints', () => {
     expect(await newest.textContent()).toContain('Kiran Desai');
     expect(await newest.textContent()).toContain('INV-E2E-1');
     expect(await newest.textContent()).toContain('Leaking');
+    expect(await newest.textContent()).toContain('Return to distributor');
+    expect(await newest.textContent()).toContain('Company depot');
     const thumb = newest.locator('img');
     await expect.poll(() => thumb.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(240);
     expect(await thumb.getAttribute('src')).toMatch(/^blob:/);

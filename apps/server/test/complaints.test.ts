@@ -231,6 +231,34 @@ describe(`Product complaints (${engine})`, () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('takes the disposal method and return-to the retailer chooses (decision 095), each an entry of its kind', async () => {
+    const disposal = lovs.DisposalMethods[0]!;
+    const back = lovs.ReturnTo[lovs.ReturnTo.length - 1]!;
+    const res = await add(fields({ disposalMethodId: String(disposal.Id), returnToId: String(back.Id) }));
+    expect(res.status, res.body.Msg).toBe(200);
+    const mine = (await list()).find((c) => c.ReferenceNo === res.body.Data.ReferenceNo)!;
+    expect(mine).toMatchObject({ DisposalMethod: disposal.Name, ReturnTo: back.Name });
+    // Either may be left out; as JSON too.
+    const json = await t.call(
+      '/Product/AddComplaint',
+      { productId, complaintReasonId: lovs.ComplaintReasons[0]!.Id, returnToId: back.Id },
+      { token },
+    );
+    expect(json.body.Status, json.body.Msg).toBe(1);
+    const other = (await list()).find(
+      (c) => c.ReferenceNo === (json.body.Data as { ReferenceNo: string }).ReferenceNo,
+    )!;
+    expect(other).toMatchObject({ DisposalMethod: '', ReturnTo: back.Name });
+  });
+
+  it('refuses a disposal method or return-to that is not an entry of its kind, storing nothing', async () => {
+    await refused(fields({ disposalMethodId: String(lovs.ReturnTo[0]!.Id) }), 400, /COMPL_DISP_MET/);
+    await refused(fields({ returnToId: String(lovs.DisposalMethods[0]!.Id) }), 400, /COMPL_RET_TO/);
+    await refused(fields({ returnToId: '999999' }), 400, /COMPL_RET_TO/);
+    await refused(fields({ disposalMethodId: 'destroy' }), 400, /disposalMethodId/);
+    // Another client's entry: the access-control suite (security-access.test.ts).
+  });
+
   it('refuses more pictures than complaintUploadImageCount (default 5, then as set)', async () => {
     await refused([...fields(), ...Array.from({ length: 6 }, () => image(jpeg))], 400, /complaintImageCount/);
     await setSetting(t, 'complaintUploadImageCount', '2');

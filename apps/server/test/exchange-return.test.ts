@@ -1,4 +1,5 @@
 import type { TExchangeSubmitResult } from '@restock/domain/contracts/exchange-return';
+import type { TOrderDetailSummary } from '@restock/domain/contracts/orders';
 import type {
   TReturnDetail,
   TReturnHeader,
@@ -7,6 +8,9 @@ import type {
 } from '@restock/domain/contracts/sales-return';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rejectExchange } from '../src/modules/exchange-return/service.ts';
+import { moveOrderStatus } from '../src/modules/orders/fulfilment.ts';
+import { moveReturnStatus } from '../src/modules/sales-return/service.ts';
 import {
   d001,
   deliveryDates,
@@ -427,5 +431,147 @@ describe(`Exchange return (${engine})`, () => {
     } finally {
       expect((await call('/Distributor/SwitchDistributor', { dId: d1 })).body.Status).toBe(1);
     }
+  });
+
+  describe('cancelling the order, rejecting the return (decision 094)', () => {
+    /** A fresh exchange of one piece: a product that may still be returned, the first orderable one. */
+    const exchange = async () => {
+      const p = (await productList()).find((x) => x.ReturnableQty >= 1)!;
+      const res = await submit(good({ ExReturn: [back(p, 1)], ExOrder: [out(sold[0]!, 1)] }));
+      expect(res.body.Status, res.body.Msg).toBe(1);
+      return { ...(res.body.Data as TExchangeSubmitResult), pid: p.PId };
+    };
+    const cancel = (OrderNo: string) => call('/SalesOrder/CancelOrder', { OrderNo });
+    const statuses = async (r: TExchangeSubmitResult) => {
+      const [row] = await rows<{ o: string; r: string }>(
+        t,
+        sql`select o.status as o, sr.status as r from sales_returns sr join orders o on o.id = sr.exchange_order_id
+            where sr.id = ${r.ReturnId}`,
+      );
+      return `${row!.o}/${row!.r}`;
+    };
+    const header = async (r: TExchangeSubmitResult) =>
+      (
+        (await call('/SalesOrder/OrderViewDetails', { OrderId: r.OrderId, NeedSummary: true }))
+          .body as unknown as { OrderSummary: TOrderDetailSummary[] }
+      ).OrderSummary[0];
+
+    it('names the exchange return on its order; cancelling the order cancels the undecided return too', async () => {
+      const r = await exchange();
+      const before = await returnableOf(r.pid);
+      expect(await header(r)).toMatchObject({
+        ExchangeReturnNo: r.ReturnNo,
+        ExchangeReturnStatus: 'S',
+        CanCancel: true,
+      });
+      const res = await cancel(r.OrderNo);
+      expect(res.body.Status, res.body.Msg).toBe(1);
+      expect(res.body.Data).toMatchObject({ OrderNo: r.OrderNo, Status: 'C', CancelledReturnNo: r.ReturnNo });
+      expect(await statuses(r)).toBe('C/C');
+      // The pieces may be returned again, and the return's history says why it ended.
+      expect(await returnableOf(r.pid)).toBe(before + 1);
+      const view = await call('/SalesReturn/ReturnViewDetails', { SalesReturnId: r.ReturnId });
+      const d = (view.body.Data as TReturnDetail[])[0]!;
+      expect(d.StatusHistory.at(-1)).toMatchObject({
+        Status: 'C',
+        Remarks: `Cancelled with exchange order ${r.OrderNo}`,
+      });
+      // A repeat answers as the first cancel and writes nothing more.
+      const again = await cancel(r.OrderNo);
+      expect(again.body).toMatchObject({ Status: 1, Data: { Status: 'C', CancelledReturnNo: null } });
+      const [{ n }] = (await rows<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from sales_return_status_history where return_id = ${r.ReturnId}`,
+      )) as [{ n: number }];
+      expect(n).toBe(2);
+    });
+
+    it('refuses to cancel the order once its return is approved (E017 exchangeReturnApproved), changing nothing', async () => {
+      const r = await exchange();
+      await moveReturnStatus(t.database.db, {
+        returnId: r.ReturnId,
+        status: 'A',
+        remarks: 'Approved',
+        at: new Date(),
+      });
+      expect(await header(r)).toMatchObject({ ExchangeReturnStatus: 'A', CanCancel: false });
+      const before = await stored();
+      const res = await cancel(r.OrderNo);
+      expectFailure(res, 'E017');
+      expect(res.body.Msg).toMatch(new RegExp(`^exchangeReturnApproved: ${r.ReturnNo}`));
+      expect(await stored()).toBe(before);
+      expect(await statuses(r)).toBe('I/A');
+    });
+
+    it('cancels only the order when its return was already rejected', async () => {
+      const r = await exchange();
+      await moveReturnStatus(t.database.db, {
+        returnId: r.ReturnId,
+        status: 'C',
+        remarks: 'Rejected',
+        at: new Date(),
+      });
+      const res = await cancel(r.OrderNo);
+      expect(res.body.Data).toMatchObject({ Status: 'C', CancelledReturnNo: null });
+      expect(await statuses(r)).toBe('C/C');
+      const [{ n }] = (await rows<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from sales_return_status_history where return_id = ${r.ReturnId}`,
+      )) as [{ n: number }];
+      expect(n).toBe(2);
+    });
+
+    it('rejecting the exchange cancels its open order; an allocated order is left to the distributor', async () => {
+      const [{ client_id: clientId }] = (await rows<{ client_id: number }>(
+        t,
+        sql`select client_id from users where login_id = 'retailer1'`,
+      )) as [{ client_id: number }];
+      const open = await exchange();
+      expect(
+        await rejectExchange(t.database.db, {
+          clientId,
+          returnId: open.ReturnId,
+          remarks: 'Not damaged',
+          at: new Date(),
+        }),
+      ).toEqual({ orderCancelled: true });
+      expect(await statuses(open)).toBe('C/C');
+      const history = await rows<{ remarks: string }>(
+        t,
+        sql`select remarks from order_status_history where order_id = ${open.OrderId} and status = 'C'`,
+      );
+      expect(history.map((h) => h.remarks)).toEqual([`Cancelled: exchange return ${open.ReturnNo} rejected`]);
+      // Again: nothing more.
+      expect(
+        await rejectExchange(t.database.db, {
+          clientId,
+          returnId: open.ReturnId,
+          remarks: 'Again',
+          at: new Date(),
+        }),
+      ).toEqual({ orderCancelled: false });
+
+      const allocated = await exchange();
+      for (const to of ['B', 'A'] as const)
+        await moveOrderStatus(t.database.db, { clientId, orderId: allocated.OrderId, to, at: new Date() });
+      expect(
+        await rejectExchange(t.database.db, {
+          clientId,
+          returnId: allocated.ReturnId,
+          remarks: 'No',
+          at: new Date(),
+        }),
+      ).toEqual({ orderCancelled: false });
+      expect(await statuses(allocated)).toBe('A/C');
+      // Another client's or a sales return's id is not an exchange.
+      await expect(
+        rejectExchange(t.database.db, {
+          clientId: clientId + 999,
+          returnId: open.ReturnId,
+          remarks: '',
+          at: new Date(),
+        }),
+      ).rejects.toMatchObject({ code: 'E012' });
+    });
   });
 });

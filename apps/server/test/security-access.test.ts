@@ -294,6 +294,37 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       leaks.push(
         `/Product/AddComplaint with another client's product: ${foreign.status} ${foreign.body.Code}`,
       );
+    // Nor this client's disposal method or return-to (decision 095), beside its own product and reason.
+    const ownLovs = (await t.call('/Appconfig/ComplaintLovs', {}, { token: owner })).body.Data as {
+      DisposalMethods: Array<{ Id: number }>;
+      ReturnTo: Array<{ Id: number }>;
+    };
+    // The other client's own reason and product (the test client has none of either).
+    const [theirReason] = await rows<{ id: number; client_id: number }>(
+      t,
+      sql`insert into complaint_lovs (client_id, type, code, name)
+          select client_id, 'COMPL_REASON', 'ACL', 'Access check' from users where login_id = 'otherclient1'
+          returning id, client_id`,
+    );
+    const [theirProduct] = await rows<{ id: number }>(
+      t,
+      sql`insert into products (client_id, code, name, category_id, sub_category_id, brand_id, mrp)
+          select ${theirReason!.client_id}, 'ACL1', 'Access check', category_id, sub_category_id, brand_id, 1
+          from products limit 1 returning id`,
+    );
+    expect(theirProduct).toBeDefined();
+    for (const extra of [
+      { disposalMethodId: ownLovs.DisposalMethods[0]!.Id },
+      { returnToId: ownLovs.ReturnTo[0]!.Id },
+    ]) {
+      const res = await t.call(
+        '/Product/AddComplaint',
+        { productId: Number(theirProduct!.id), complaintReasonId: Number(theirReason!.id), ...extra },
+        { token: otherClient },
+      );
+      if (res.body.Status !== 0 || res.body.Code !== 'E008')
+        leaks.push(`/Product/AddComplaint with another client's ${Object.keys(extra)[0]}: ${res.body.Code}`);
+    }
     expect(leaks).toEqual([]);
     expect(await snapshot()).toBe(before);
     // The owner still reaches all of it.

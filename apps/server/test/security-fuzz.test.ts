@@ -293,7 +293,12 @@ describe(`Fuzzing every call (${engine})`, () => {
         payload: JSON.stringify(body),
       });
     const lovs = (await call('/Appconfig/ComplaintLovs', {})).json() as {
-      Data: { ComplaintReasons: Array<{ Id: number }>; ComplaintTypes: Array<{ Id: number }> };
+      Data: {
+        ComplaintReasons: Array<{ Id: number }>;
+        ComplaintTypes: Array<{ Id: number }>;
+        DisposalMethods: Array<{ Id: number }>;
+        ReturnTo: Array<{ Id: number }>;
+      };
     };
     const product = (
       (await call('/Product/SearchProduct', { page: 1 })).json() as { Data: Array<{ ProductId: number }> }
@@ -302,6 +307,8 @@ describe(`Fuzzing every call (${engine})`, () => {
       productId: product.ProductId,
       complaintReasonId: lovs.Data.ComplaintReasons[0]!.Id,
       complaintTypeId: lovs.Data.ComplaintTypes[0]!.Id,
+      disposalMethodId: lovs.Data.DisposalMethods[0]!.Id,
+      returnToId: lovs.Data.ReturnTo[0]!.Id,
       InvoiceNo: 'INV1',
       Remarks: 'x',
       ConsumerName: 'y',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZExchangeSubmitRequest } from '../src/contracts/exchange-return.ts';
-import { exchangeLinePieces, exchangeQtyMatches, totalExchangePieces } from '../src/rules/exchange-return.ts';
+import {
+  exchangeCancelEffect,
+  exchangeLinePieces,
+  exchangeQtyMatches,
+  totalExchangePieces,
+} from '../src/rules/exchange-return.ts';
 
 describe('exchange return rules', () => {
   it('counts pieces plus cases times ConversionQty (a conversion below 1 counts as 1)', () => {
@@ -53,5 +58,14 @@ describe('exchange return rules', () => {
         ExOrder: [],
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('exchangeCancelEffect (decision 094)', () => {
+  it('cancels the return with the order while it is undecided, refuses once approved', () => {
+    expect(['S', 'P', 'I'].map(exchangeCancelEffect)).toEqual(['withReturn', 'withReturn', 'withReturn']);
+    expect(exchangeCancelEffect('A')).toBe('refused');
+    expect(exchangeCancelEffect('R')).toBe('refused');
+    expect(exchangeCancelEffect('C')).toBe('orderOnly');
   });
 });

@@ -29,10 +29,20 @@ export async function seedExchangeReasons(db: Db | Tx, clientId: number): Promis
   }
 }
 
-/** Past exchanges: how long ago, the return's status and the order's. */
-const PAST: Array<{ daysAgo: number; returnStatus: 'A' | 'S'; orderStatus: 'S' | 'I' }> = [
-  { daysAgo: 50, returnStatus: 'A', orderStatus: 'S' },
-  { daysAgo: 4, returnStatus: 'S', orderStatus: 'I' },
+/**
+ * Past exchanges: how long ago, the return's status and the order's, and whether its two pieces
+ * came back under two reasons (the second with a manufacturing date). The middle one was cancelled
+ * by the retailer, its order and return together (decision 094).
+ */
+const PAST: Array<{
+  daysAgo: number;
+  returnStatus: 'A' | 'S' | 'C';
+  orderStatus: 'S' | 'I' | 'C';
+  split: boolean;
+}> = [
+  { daysAgo: 50, returnStatus: 'A', orderStatus: 'S', split: false },
+  { daysAgo: 12, returnStatus: 'C', orderStatus: 'C', split: true },
+  { daysAgo: 4, returnStatus: 'S', orderStatus: 'I', split: true },
 ];
 
 export async function seedDemoExchanges(
@@ -66,22 +76,35 @@ export async function seedDemoExchanges(
     const at = new Date(input.now.getTime() - past.daysAgo * DAY);
     const back = invoiced[k]!;
     const qty = 2;
-    const reason = reasons[k % reasons.length]!;
+    // One line of two pieces, or a piece under each of two reasons, the second with its date.
+    const lines = past.split
+      ? [
+          { reason: reasons[k % reasons.length]!, qty: 1, mfg: null },
+          {
+            reason: reasons[(k + 1) % reasons.length]!,
+            qty: 1,
+            mfg: new Date(at.getTime() - 120 * DAY).toISOString().slice(0, 10),
+          },
+        ]
+      : [{ reason: reasons[k % reasons.length]!, qty, mfg: null }];
     const [ret] = await queryRows<{ id: number; return_no: string }>(
       db,
       sql`insert into sales_returns (client_id, retailer_id, distributor_id, return_no, status, kind, line_count,
             total_qty, created_at, updated_at)
-          values (${c}, ${r}, ${d}, 'EXR' || nextval('sales_return_no_seq'), ${past.returnStatus}, 'EX', 1, ${qty},
-            ${timestamp(at)}, ${timestamp(at)})
+          values (${c}, ${r}, ${d}, 'EXR' || nextval('sales_return_no_seq'), ${past.returnStatus}, 'EX',
+            ${lines.length}, ${qty}, ${timestamp(at)}, ${timestamp(at)})
           returning id, return_no`,
     );
     const returnId = int(ret!.id);
-    await db.execute(
-      sql`insert into sales_return_items (return_id, product_id, product_name, product_code, conversion_qty, reason_id,
-            reason_name, case_qty, piece_qty, qty)
-          values (${returnId}, ${int(back.product_id)}, ${String(back.name)}, ${String(back.code)},
-            ${Math.max(1, int(back.conversion_qty))}, ${int(reason.id)}, ${String(reason.name)}, 0, ${qty}, ${qty})`,
-    );
+    for (const line of lines) {
+      await db.execute(
+        sql`insert into sales_return_items (return_id, product_id, product_name, product_code, conversion_qty, reason_id,
+              reason_name, case_qty, piece_qty, qty, mfg_date)
+            values (${returnId}, ${int(back.product_id)}, ${String(back.name)}, ${String(back.code)},
+              ${Math.max(1, int(back.conversion_qty))}, ${int(line.reason.id)}, ${String(line.reason.name)}, 0,
+              ${line.qty}, ${line.qty}, ${line.mfg})`,
+      );
+    }
     await db.execute(
       sql`insert into sales_return_status_history (return_id, status, remarks, changed_at)
           values (${returnId}, 'S', 'Return request raised', ${timestamp(at)})`,
@@ -89,7 +112,8 @@ export async function seedDemoExchanges(
     if (past.returnStatus !== 'S') {
       await db.execute(
         sql`insert into sales_return_status_history (return_id, status, remarks, changed_at)
-            values (${returnId}, ${past.returnStatus}, 'Goods collected', ${timestamp(new Date(at.getTime() + DAY))})`,
+            values (${returnId}, ${past.returnStatus}, ${past.returnStatus === 'C' ? 'Cancelled with its exchange order' : 'Goods collected'},
+              ${timestamp(new Date(at.getTime() + DAY))})`,
       );
     }
     // The replacement: one piece each of two products the distributor sells.
@@ -118,6 +142,11 @@ export async function seedDemoExchanges(
           where order_id = ${orderId} and status = 'I'`,
     );
     await db.execute(sql`update sales_returns set exchange_order_id = ${orderId} where id = ${returnId}`);
+    if (past.returnStatus === 'C')
+      await db.execute(
+        sql`update sales_return_status_history h set remarks = 'Cancelled with exchange order ' || o.order_no
+            from orders o where o.id = ${orderId} and h.return_id = ${returnId} and h.status = 'C'`,
+      );
   }
 }
 

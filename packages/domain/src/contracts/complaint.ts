@@ -18,13 +18,18 @@ const line = (max: number) =>
 
 /**
  * AddComplaint's fields. Multipart sends every field as text, so ids are also read from strings of
- * digits (contracts/fields ZDbId). The disposal method and where the product returns to are the
- * company's to decide, not the retailer's.
+ * digits (contracts/fields ZDbId). The disposal method and where the product goes back to are the
+ * retailer's to say when raising it, optionally (decision 095): entries of COMPL_DISP_MET and
+ * COMPL_RET_TO.
  */
 export const ZAddComplaintRequest = z.object({
   productId: ZDbId,
   complaintReasonId: ZDbId,
   complaintTypeId: ZDbId.optional(),
+  /** How the retailer disposed of the product (a DisposalMethods entry), when said. */
+  disposalMethodId: ZDbId.optional(),
+  /** Where the product goes back to (a ReturnTo entry), when said. */
+  returnToId: ZDbId.optional(),
   InvoiceNo: line(COMPLAINT_INVOICE_MAX),
   /** The retailer invoice's date; taken from the invoice when InvoiceNo is one of the retailer's. */
   InvoiceDate: ZOptionalApiDate,

@@ -83,6 +83,12 @@ export const ZOrderHeader = z.object({
   CanCancel: z.boolean(),
   InvoiceCount: z.number().int(),
   CancelledOn: z.string().nullable(),
+  /**
+   * The exchange return this order replaces goods for (decision 094), null for other orders; its
+   * status (sales return codes) says whether cancelling the order also cancels the return.
+   */
+  ExchangeReturnNo: z.string().nullable().default(null),
+  ExchangeReturnStatus: z.string().nullable().default(null),
 });
 export type TOrderHeader = z.infer<typeof ZOrderHeader>;
 
@@ -121,7 +127,12 @@ export const ZOrderViewDetailsResponse = envelopeOf(z.array(ZOrderLine)).extend(
 export type TOrderViewDetailsResponse = z.infer<typeof ZOrderViewDetailsResponse>;
 
 /** CancelOrder Data. */
-export const ZCancelOrderResult = z.object({ OrderNo: z.string(), Status: ZOrderStatusCode });
+export const ZCancelOrderResult = z.object({
+  OrderNo: z.string(),
+  Status: ZOrderStatusCode,
+  /** The exchange return cancelled with the order (decision 094), null otherwise. */
+  CancelledReturnNo: z.string().nullable().default(null),
+});
 
 export const ZInvoiceLine = z.object({
   ProductId: z.number().int(),

@@ -33,3 +33,20 @@ export function totalExchangePieces(lines: ReadonlyArray<ExchangeQty & { Convers
 export function exchangeQtyMatches(returned: number, ordered: number): boolean {
   return returned > 0 && returned === ordered;
 }
+
+/** The message key of a cancel refused because the exchange's return is approved (E017). */
+export const EXCHANGE_RETURN_APPROVED_KEY = 'exchangeReturnApproved';
+
+/**
+ * What cancelling an exchange's order does, by its return's status (decision 094). An exchange is
+ * one request: while the distributor has not decided on the return (S submitted, P pending, I
+ * open), cancelling the order cancels the return too, so no goods go back with nothing in
+ * exchange. Once the return is approved (A, or R in the other reading) the goods are taken back
+ * and the replacement is owed: the retailer cannot cancel it (the distributor can). A rejected
+ * return (C) leaves the order on its own: it cancels like any order.
+ */
+export function exchangeCancelEffect(returnStatus: string): 'withReturn' | 'orderOnly' | 'refused' {
+  if (returnStatus === 'A' || returnStatus === 'R') return 'refused';
+  if (returnStatus === 'C') return 'orderOnly';
+  return 'withReturn';
+}

@@ -173,14 +173,15 @@ export interface ComplaintInput {
   settings: Pick<AppSettings, 'complaintUploadImageCount'>;
   files: FileStore;
   now: Date;
-  /** Set by seeds only: the company's decisions on an older complaint. */
+  /** Set by seeds only: the company's word on an older complaint (over the retailer's). */
   handled?: { disposalMethodId: number | null; returnToId: number | null };
 }
 
 /**
  * Raises a complaint. Refusals, in order, all before anything is stored: an unknown product
- * (E012), a reason or type that is not the client's of that kind (E008), too many pictures or a
- * picture refused by its content (E008 400/413/415), the daily picture quota (E005 429).
+ * (E012), a reason, type, disposal method or return-to that is not the client's entry of that kind
+ * (E008), too many pictures or a picture refused by its content (E008 400/413/415), the daily
+ * picture quota (E005 429).
  */
 /** What makes two AddComplaint requests the same: every field and every picture's bytes. */
 function requestHash(body: TAddComplaintRequest, uploads: Buffer[]): string {
@@ -224,6 +225,8 @@ export async function addComplaint(
   if (!product) throw new AppError('E012', 'No data found: unknown product');
   const wanted: Array<[number, ComplaintLovType]> = [[body.complaintReasonId, 'COMPL_REASON']];
   if (body.complaintTypeId !== undefined) wanted.push([body.complaintTypeId, 'COMPL_TYPE']);
+  if (body.disposalMethodId !== undefined) wanted.push([body.disposalMethodId, 'COMPL_DISP_MET']);
+  if (body.returnToId !== undefined) wanted.push([body.returnToId, 'COMPL_RET_TO']);
   const lovs = new Map(
     (
       await findLovsById(
@@ -264,8 +267,8 @@ export async function addComplaint(
           productCode: String(product.code),
           typeId: body.complaintTypeId ?? null,
           reasonId: body.complaintReasonId,
-          disposalMethodId: input.handled?.disposalMethodId ?? null,
-          returnToId: input.handled?.returnToId ?? null,
+          disposalMethodId: input.handled?.disposalMethodId ?? body.disposalMethodId ?? null,
+          returnToId: input.handled?.returnToId ?? body.returnToId ?? null,
           invoiceNo: body.InvoiceNo,
           invoiceDate,
           consumerName: body.ConsumerName,

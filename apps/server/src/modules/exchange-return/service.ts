@@ -25,12 +25,20 @@ import {
   exchangeLinePieces,
 } from '@restock/domain/rules/exchange-return';
 import type { AppSettings } from '@restock/domain/settings';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { type CartContext, priceDirectOrder, writeDirectOrder } from '../cart/service.ts';
+import { cancelOrderIfOpen } from '../orders/service.ts';
 import { addressActions, listAddresses, ownedAddress } from '../retailer/service.ts';
-import { listReasons, lockReturns, planReturnItems, writeReturn } from '../sales-return/service.ts';
+import {
+  findExchangeReturn,
+  listReasons,
+  lockReturns,
+  moveReturnStatus,
+  planReturnItems,
+  writeReturn,
+} from '../sales-return/service.ts';
 import { findExchangeByKey, linkExchangeOrder, markAddressUsed } from './queries.ts';
 
 /** The reasons of an exchange return (return_reasons of kind EX). */
@@ -184,5 +192,32 @@ export async function submitExchange(
       ReturnNo: made.returnNo,
       replayed: false,
     };
+  });
+}
+
+/**
+ * The distributor rejects an exchange (decision 094; no public route: the seam a back office or DMS
+ * adapter calls, used by the tests): the return moves to C and its replacement order is cancelled
+ * if it is still open or acknowledged, so no replacement ships for goods not taken back. The order
+ * row is locked before the return's, in the order a retailer's cancel takes them. Answers whether
+ * the order was cancelled; an exchange already rejected answers false and writes nothing.
+ */
+export async function rejectExchange(
+  db: Db | Tx,
+  input: { clientId: number; returnId: number; remarks: string; at: Date },
+): Promise<{ orderCancelled: boolean }> {
+  const found = await findExchangeReturn(db, input.clientId, input.returnId);
+  if (!found) throw new AppError('E012', 'Invalid return or No data found');
+  return db.transaction(async (tx) => {
+    const orderCancelled = await cancelOrderIfOpen(tx, {
+      clientId: input.clientId,
+      orderId: found.orderId,
+      at: input.at,
+      remarks: `Cancelled: exchange return ${found.returnNo} rejected`,
+    });
+    const current = await findExchangeReturn(tx, input.clientId, input.returnId);
+    if (!current || current.status === 'C') return { orderCancelled };
+    await moveReturnStatus(tx, { returnId: found.id, status: 'C', remarks: input.remarks, at: input.at });
+    return { orderCancelled };
   });
 }

@@ -36,7 +36,12 @@ const HEADER_COLUMNS = sql`o.id, o.order_no, o.created_at, o.delivery_date, o.st
   d.name as distributor_name, o.split_name, o.line_count, o.total_qty, o.gross_amount::text as gross_amount,
   o.disc_amount::text as disc_amount, o.scheme_amount::text as scheme_amount, o.tax_amount::text as tax_amount,
   o.total_amount::text as net_amount, o.is_foc, o.cancelled_at, o.address,
-  (select count(*) from invoices i where i.order_id = o.id)::int as invoice_count`;
+  (select count(*) from invoices i where i.order_id = o.id)::int as invoice_count,
+  ex.return_no as exchange_return_no, ex.status as exchange_return_status`;
+
+/** The exchange return of an order (decision 094), read through the retailer's returns index. */
+const EXCHANGE_JOIN = sql`left join lateral (select sr.return_no, sr.status from sales_returns sr
+  where sr.retailer_id = o.retailer_id and sr.exchange_order_id = o.id and sr.kind = 'EX' limit 1) ex on true`;
 
 function historyWhere(owner: OrderOwner, q: HistoryQuery): SQL {
   const parts: SQL[] = [
@@ -81,7 +86,7 @@ export async function findOrderPage(
       ? Promise.resolve([])
       : queryRows<OrderRow>(
           db,
-          sql`select ${HEADER_COLUMNS} from orders o join distributors d on d.id = o.distributor_id
+          sql`select ${HEADER_COLUMNS} from orders o join distributors d on d.id = o.distributor_id ${EXCHANGE_JOIN}
               where ${where} order by o.created_at desc, o.id desc limit ${limit} offset ${page.offset}`,
         ),
     queryRows<{ n: number }>(
@@ -96,7 +101,7 @@ export async function findOrderPage(
 export async function findOrderById(db: Db, owner: OrderOwner, orderId: number): Promise<OrderRow | null> {
   const [row] = await queryRows<OrderRow>(
     db,
-    sql`select ${HEADER_COLUMNS} from orders o join distributors d on d.id = o.distributor_id
+    sql`select ${HEADER_COLUMNS} from orders o join distributors d on d.id = o.distributor_id ${EXCHANGE_JOIN}
         where o.id = ${orderId} and o.client_id = ${owner.clientId} and o.retailer_id = ${owner.retailerId}`,
   );
   return row ?? null;

@@ -149,14 +149,15 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       body: ZCancelOrderRequest,
       summary:
-        'Cancels an order of the retailer while it is open (I) or acknowledged (B); otherwise E017 "cancel order not possible"; E012 when not the retailer\'s. A repeat answers the same.',
+        'Cancels an order of the retailer while it is open (I) or acknowledged (B); otherwise E017 "cancel order not possible"; E012 when not the retailer\'s. A repeat answers the same. ' +
+        "An exchange's order takes its undecided return with it (Data.CancelledReturnNo); once that return is approved, E017 exchangeReturnApproved (decision 094).",
       tags: TAGS,
       example: { OrderNo: 'SO100001' },
     },
     async (ctx) => {
       const result = await cancelOrder(db, ownerOf(ctx), ctx.body.OrderNo, ctx.now);
       return ok(
-        { OrderNo: result.OrderNo, Status: result.Status },
+        { OrderNo: result.OrderNo, Status: result.Status, CancelledReturnNo: result.cancelledReturnNo },
         { msg: result.alreadyCancelled ? 'Order already cancelled' : 'Order cancelled' },
       );
     },

@@ -13,6 +13,7 @@ import type {
   TOrderViewRequest,
 } from '@restock/domain/contracts/orders';
 import { ZRetailerAddress } from '@restock/domain/contracts/retailer';
+import { EXCHANGE_RETURN_APPROVED_KEY, exchangeCancelEffect } from '@restock/domain/rules/exchange-return';
 import {
   canCancel,
   isOrderStatus,
@@ -20,10 +21,11 @@ import {
   resolveHistoryFilter,
 } from '@restock/domain/rules/order-status';
 import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
 import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
+import { lockExchangeReturnOfOrder, moveReturnStatus } from '../sales-return/service.ts';
 import { moveOrderStatus } from './fulfilment.ts';
 import {
   findMenuCodes,
@@ -32,8 +34,10 @@ import {
   type HistoryKind,
   type HistoryQuery,
   hasMenuEntry,
+  lockOrderStatus,
   type OrderOwner,
   type OrderRow,
+  writeOrderStatus,
 } from './queries.ts';
 
 /** The spec's messages (second document, "Other messages"). */
@@ -86,6 +90,7 @@ function bit(value: unknown): 0 | 1 {
 
 export function toOrderHeader(r: OrderRow): TOrderHeader {
   const s = status(r.status);
+  const exchangeStatus = r.exchange_return_status ? String(r.exchange_return_status) : null;
   return {
     OrderId: int(r.id),
     OrderNo: String(r.order_no),
@@ -104,9 +109,12 @@ export function toOrderHeader(r: OrderRow): TOrderHeader {
     TaxAmount: amount(r.tax_amount),
     NetAmount: amount(r.net_amount),
     IsFOC: r.is_foc === true,
-    CanCancel: canCancel(s),
+    CanCancel:
+      canCancel(s) && (exchangeStatus === null || exchangeCancelEffect(exchangeStatus) !== 'refused'),
     InvoiceCount: int(r.invoice_count),
     CancelledOn: r.cancelled_at ? isoDate(r.cancelled_at) : null,
+    ExchangeReturnNo: r.exchange_return_no ? String(r.exchange_return_no) : null,
+    ExchangeReturnStatus: exchangeStatus,
   };
 }
 
@@ -260,14 +268,22 @@ export async function listOrders(
  * The retailer cancels an order: only while rules/order-status canCancel (open or acknowledged).
  * The row is locked, so a cancel racing the distributor's acknowledgement or allocation sees the
  * status that won. Cancelling an order already cancelled answers as the first cancel did (a
- * repeated tap or a retry after a lost answer) and writes nothing more.
+ * repeated tap or a retry after a lost answer) and writes nothing more. The order of an exchange
+ * (decision 094) takes its undecided return with it, and cannot be cancelled once the return is
+ * approved (E017 exchangeReturnApproved); the order row is locked before the return's, as the
+ * distributor's rejection of an exchange does.
  */
 export async function cancelOrder(
   db: Db,
   owner: OrderOwner,
   orderNo: string,
   now: Date,
-): Promise<{ OrderNo: string; Status: OrderStatus; alreadyCancelled: boolean }> {
+): Promise<{
+  OrderNo: string;
+  Status: OrderStatus;
+  alreadyCancelled: boolean;
+  cancelledReturnNo: string | null;
+}> {
   // The CancelOrder menu entry switches cancelling on for a client; without it the app offers no
   // cancel, and the call refuses too (a distributor may not accept cancels at all).
   if (!(await hasMenuEntry(db, owner.clientId, 'CancelOrder'))) {
@@ -276,8 +292,16 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const order = await findOrderByNo(tx, owner, orderNo, true);
     if (!order) throw orderNotFound();
-    if (order.status === 'C') return { OrderNo: orderNo, Status: 'C', alreadyCancelled: true };
+    if (order.status === 'C')
+      return { OrderNo: orderNo, Status: 'C', alreadyCancelled: true, cancelledReturnNo: null };
     if (!canCancel(order.status)) throw new AppError('E017', CANCEL_NOT_POSSIBLE_MSG);
+    const exchange = await lockExchangeReturnOfOrder(tx, owner.retailerId, order.id);
+    const effect = exchange ? exchangeCancelEffect(exchange.status) : 'orderOnly';
+    if (exchange && effect === 'refused')
+      throw new AppError(
+        'E017',
+        `${EXCHANGE_RETURN_APPROVED_KEY}: ${exchange.returnNo}. ${CANCEL_NOT_POSSIBLE_MSG}`,
+      );
     await moveOrderStatus(tx, {
       clientId: owner.clientId,
       orderId: order.id,
@@ -285,6 +309,34 @@ export async function cancelOrder(
       at: now,
       remarks: 'Cancelled by the retailer',
     });
-    return { OrderNo: orderNo, Status: 'C', alreadyCancelled: false };
+    if (exchange && effect === 'withReturn')
+      await moveReturnStatus(tx, {
+        returnId: exchange.id,
+        status: 'C',
+        remarks: `Cancelled with exchange order ${orderNo}`,
+        at: now,
+      });
+    return {
+      OrderNo: orderNo,
+      Status: 'C',
+      alreadyCancelled: false,
+      cancelledReturnNo: exchange && effect === 'withReturn' ? exchange.returnNo : null,
+    };
   });
+}
+
+/**
+ * The distributor's side of an exchange's rejection (decision 094): the replacement order is
+ * cancelled while nothing was done on it yet (open or acknowledged, as a retailer's cancel);
+ * allocated or invoiced, it is left to the distributor. Locks the order row; answers whether it
+ * was cancelled.
+ */
+export async function cancelOrderIfOpen(
+  tx: Tx,
+  move: { clientId: number; orderId: number; at: Date; remarks: string },
+): Promise<boolean> {
+  const from = await lockOrderStatus(tx, move.clientId, move.orderId);
+  if (from === null || !canCancel(status(from))) return false;
+  await writeOrderStatus(tx, move.orderId, 'C', move.remarks, move.at);
+  return true;
 }

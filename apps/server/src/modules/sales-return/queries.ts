@@ -509,3 +509,41 @@ export async function findReturnCreditFacts(
   );
   return { head, items };
 }
+
+/**
+ * The exchange return made with an order (decision 094), its row locked; null for other orders.
+ * Read through the retailer's index (a retailer has few returns), so no index on the link is needed.
+ */
+export async function lockExchangeReturnOfOrder(
+  tx: Tx,
+  retailerId: number,
+  orderId: number,
+): Promise<{ id: number; returnNo: string; status: string } | null> {
+  const [row] = await queryRows<{ id: number; return_no: string; status: string }>(
+    tx,
+    sql`select id, return_no, status from sales_returns
+        where retailer_id = ${retailerId} and exchange_order_id = ${orderId} and kind = 'EX' for update`,
+  );
+  return row ? { id: Number(row.id), returnNo: String(row.return_no), status: String(row.status) } : null;
+}
+
+/** An exchange return by id with its order (the distributor's side: decision 094), or null. */
+export async function findExchangeReturn(
+  db: Db | Tx,
+  clientId: number,
+  returnId: number,
+): Promise<{ id: number; returnNo: string; status: string; orderId: number } | null> {
+  const [row] = await queryRows<{ id: number; return_no: string; status: string; exchange_order_id: number }>(
+    db,
+    sql`select id, return_no, status, exchange_order_id from sales_returns
+        where id = ${returnId} and client_id = ${clientId} and kind = 'EX' and exchange_order_id is not null`,
+  );
+  return row
+    ? {
+        id: Number(row.id),
+        returnNo: String(row.return_no),
+        status: String(row.status),
+        orderId: Number(row.exchange_order_id),
+      }
+    : null;
+}

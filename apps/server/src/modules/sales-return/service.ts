@@ -43,6 +43,7 @@ import {
   deleteSummary,
   deleteSummaryLine,
   findConditions,
+  findExchangeReturn,
   findInvoiceByNo,
   findProductFacts,
   findReasons,
@@ -57,6 +58,7 @@ import {
   findSummaryLines,
   insertReturn,
   insertReturnStatus,
+  lockExchangeReturnOfOrder,
   lockReturnScope,
   type ReturnOwner,
   type ReturnScope,
@@ -483,6 +485,8 @@ export async function returnDetails(db: Db, owner: ReturnOwner, returnId: number
     }),
   };
 }
+
+export { findExchangeReturn, lockExchangeReturnOfOrder };
 
 /**
  * The distributor's side (seeds and tests): moves a return to a status and records it. Approving a

@@ -54,9 +54,9 @@ export function ComplaintCard({ complaint: c }: { complaint: TComplaint }) {
         <Field label={t('complaints.fields.invoice')} value={invoice} wide />
         <Field
           label={t('complaints.fields.disposalMethod')}
-          value={c.DisposalMethod || t('complaints.pending')}
+          value={c.DisposalMethod || t('complaints.notGiven')}
         />
-        <Field label={t('complaints.fields.returnTo')} value={c.ReturnTo || t('complaints.pending')} />
+        <Field label={t('complaints.fields.returnTo')} value={c.ReturnTo || t('complaints.notGiven')} />
         <Field label={t('complaints.fields.remarks')} value={c.Remarks} wide />
       </dl>
       {c.Images.length > 0 ? (

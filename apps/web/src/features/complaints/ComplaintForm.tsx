@@ -160,14 +160,21 @@ function ProductPicker({
   );
 }
 
-/** The generate-complaint form (spec: type, reason, product, invoice, consumer, remarks, pictures). */
+/**
+ * The generate-complaint form (spec: type, reason, product, invoice, consumer, remarks, pictures),
+ * with the disposal method and return-to of ComplaintLovs, optional (decision 095).
+ */
 export function ComplaintForm({
   types,
   reasons,
+  disposalMethods,
+  returnTo,
   onDone,
 }: {
   types: TComplaintLov[];
   reasons: TComplaintLov[];
+  disposalMethods: TComplaintLov[];
+  returnTo: TComplaintLov[];
   onDone(): void;
 }) {
   const { t } = useTranslation();
@@ -260,6 +267,33 @@ export function ComplaintForm({
           autoComplete="off"
         />
       </div>
+      {disposalMethods.length > 0 || returnTo.length > 0 ? (
+        // Bottom-aligned: a label that wraps in a long language keeps the two boxes level.
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:items-end">
+          {disposalMethods.length > 0 ? (
+            <LovSelect
+              label={t('complaints.optionalField', { label: t('complaints.fields.disposalMethod') })}
+              options={disposalMethods}
+              value={fields.disposalMethodId}
+              onChange={(v) => set('disposalMethodId', v)}
+              error={errors.disposalMethodId}
+              placeholder={t('complaints.notSaying')}
+              testId="complaint-disposal"
+            />
+          ) : null}
+          {returnTo.length > 0 ? (
+            <LovSelect
+              label={t('complaints.optionalField', { label: t('complaints.fields.returnTo') })}
+              options={returnTo}
+              value={fields.returnToId}
+              onChange={(v) => set('returnToId', v)}
+              error={errors.returnToId}
+              placeholder={t('complaints.notSaying')}
+              testId="complaint-return-to"
+            />
+          ) : null}
+        </div>
+      ) : null}
       <Labelled id={remarksId} label={t('complaints.fields.remarks')} error={errors.remarks}>
         <textarea
           id={remarksId}

@@ -68,6 +68,8 @@ export default function ComplaintsPage() {
           <ComplaintForm
             types={lovs.data.ComplaintTypes}
             reasons={lovs.data.ComplaintReasons}
+            disposalMethods={lovs.data.DisposalMethods}
+            returnTo={lovs.data.ReturnTo}
             onDone={() => setFormOpen(false)}
           />
         ) : null}

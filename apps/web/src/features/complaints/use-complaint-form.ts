@@ -23,6 +23,9 @@ export interface Picture {
 export interface ComplaintFields {
   typeId: string;
   reasonId: string;
+  /** How the retailer disposed of the product and where it goes back to: optional (decision 095). */
+  disposalMethodId: string;
+  returnToId: string;
   product: { id: number; name: string } | null;
   invoiceNo: string;
   invoiceDate: string;
@@ -34,6 +37,8 @@ export interface ComplaintFields {
 const EMPTY: ComplaintFields = {
   typeId: '',
   reasonId: '',
+  disposalMethodId: '',
+  returnToId: '',
   product: null,
   invoiceNo: '',
   invoiceDate: '',
@@ -48,6 +53,8 @@ const PATH_TO_FIELD: Record<string, FieldName> = {
   productId: 'product',
   complaintReasonId: 'reasonId',
   complaintTypeId: 'typeId',
+  disposalMethodId: 'disposalMethodId',
+  returnToId: 'returnToId',
   InvoiceNo: 'invoiceNo',
   InvoiceDate: 'invoiceDate',
   ConsumerName: 'consumerName',
@@ -135,6 +142,8 @@ export function useComplaintForm(onDone: () => void) {
       productId: fields.product?.id,
       complaintReasonId: fields.reasonId || undefined,
       complaintTypeId: fields.typeId || undefined,
+      disposalMethodId: fields.disposalMethodId || undefined,
+      returnToId: fields.returnToId || undefined,
       InvoiceNo: fields.invoiceNo,
       InvoiceDate: fields.invoiceDate,
       Remarks: fields.remarks,

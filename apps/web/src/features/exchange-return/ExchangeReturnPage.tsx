@@ -1,5 +1,5 @@
 import { Repeat } from 'lucide-react';
-import { useReducer, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/ui/list-states';
@@ -10,7 +10,8 @@ import { OrderSummaryStep } from './components/OrderSummaryStep';
 import { ReturnSummaryStep } from './components/ReturnSummaryStep';
 import { SelectionStep } from './components/SelectionStep';
 import { StepIndicator } from './components/StepIndicator';
-import { exchangeReducer, initialExchangeState, resultPath, submitBody } from './exchange-state';
+import { resultPath, submitBody } from './exchange-state';
+import { useExchangeFlow } from './exchange-storage';
 
 /**
  * Exchange return (route exchangeReturn, menu ExchangeReturn; returns spec section 4): return goods
@@ -24,12 +25,11 @@ export default function ExchangeReturnPage() {
   const config = useAppConfig().data;
   const allowed =
     (config?.hasMenu('ExchangeReturn') ?? false) && (config?.settings.flags.isEnableExchangeReturn ?? false);
-  const [state, dispatch] = useReducer(exchangeReducer, initialExchangeState);
+  // Kept in the tab per retailer and distributor, so leaving or reloading loses nothing (decision 094).
+  const { state, dispatch, attemptKey, forget } = useExchangeFlow();
   const reasons = useExchangeReasons();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  // One key per exchange attempt: a retry of the same submit answers the same exchange.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
 
   if (config && !allowed)
     return (
@@ -51,13 +51,14 @@ export default function ExchangeReturnPage() {
 
   const submit = async (addressId: number) => {
     const body = submitBody(state, addressId);
-    const text = JSON.stringify(body);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
+    // One key per exchange attempt, kept with the flow: a retry of the same submit (after a
+    // reload too) answers the same exchange.
+    const key = attemptKey(JSON.stringify(body));
     setSubmitting(true);
     setError(null);
     try {
-      const result = await submitExchange(body, attempt.current.key);
-      attempt.current = null;
+      const result = await submitExchange(body, key);
+      forget();
       void navigate(resultPath(result), { replace: true });
     } catch (e) {
       setError(e);

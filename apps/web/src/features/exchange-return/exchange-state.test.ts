@@ -8,6 +8,7 @@ import {
   submitBody,
   submitProblem,
   totalPieces,
+  withReasons,
 } from './exchange-state';
 
 const item = (
@@ -23,7 +24,7 @@ const item = (
   Price: 10,
   CaseQty,
   PieceQty,
-  ReasonId: 1,
+  Reasons: PieceQty + CaseQty > 0 ? [{ ReasonId: 1, CaseQty, PieceQty, MfgDate: '' }] : [],
   Limit: null,
   ...extra,
 });
@@ -73,12 +74,30 @@ describe('exchange return state', () => {
     expect(submitProblem({ returns, orders: [item(2, 6)] }, 1)).toBeNull();
   });
 
-  it('sends only lines above 0, with the return reasons', () => {
-    const body = submitBody({ returns: [item(1, 2), item(3, 0)], orders: [item(2, 2), item(4, 0)] }, 7);
+  it('keeps a return item’s reasons above 0, its cases and pieces their sums', () => {
+    const i = withReasons(item(1, 0), [
+      { ReasonId: 1, CaseQty: 1, PieceQty: 2, MfgDate: '2026-10-01' },
+      { ReasonId: 2, CaseQty: 0, PieceQty: 0, MfgDate: '' },
+      { ReasonId: 3, CaseQty: 0, PieceQty: 4, MfgDate: '' },
+    ]);
+    expect(i.Reasons.map((r) => r.ReasonId)).toEqual([1, 3]);
+    expect([i.CaseQty, i.PieceQty, totalPieces([i])]).toEqual([1, 6, 12]);
+  });
+
+  it('sends only lines above 0, a return line per reason with its manufacturing date', () => {
+    const two = withReasons(item(5, 0), [
+      { ReasonId: 1, CaseQty: 0, PieceQty: 1, MfgDate: '2026-10-01' },
+      { ReasonId: 2, CaseQty: 1, PieceQty: 0, MfgDate: '' },
+    ]);
+    const body = submitBody({ returns: [item(1, 2), item(3, 0), two], orders: [item(2, 2), item(4, 0)] }, 7);
     expect(body).toEqual({
       AddressId: 7,
       DeliveryDate: '',
-      ExReturn: [{ PId: 1, CaseQty: 0, PieceQty: 2, ReasonId: 1 }],
+      ExReturn: [
+        { PId: 1, CaseQty: 0, PieceQty: 2, ReasonId: 1, MfgDate: '' },
+        { PId: 5, CaseQty: 0, PieceQty: 1, ReasonId: 1, MfgDate: '2026-10-01' },
+        { PId: 5, CaseQty: 1, PieceQty: 0, ReasonId: 2, MfgDate: '' },
+      ],
       ExOrder: [{ PId: 2, CaseQty: 0, PieceQty: 2 }],
     });
     expect(resultPath({ OrderId: 5, OrderNo: 'SO1', ReturnId: 6, ReturnNo: 'EXR2' })).toBe(

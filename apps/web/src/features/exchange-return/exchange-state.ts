@@ -6,12 +6,13 @@
  * removed. Changing category or sub-category resets the typed quantities.
  */
 import { exchangeLinePieces } from '@restock/domain/rules/exchange-return';
+import type { EnteredReason } from '../../components/return-entry/entry';
 
 export const STEPS = ['returnSelect', 'returnSummary', 'orderSelect', 'orderSummary'] as const;
 export type Step = (typeof STEPS)[number];
 export type Side = 'return' | 'order';
 
-/** A product with its cases and pieces (and, on the return side, its reason). */
+/** A product with its cases and pieces (and, on the return side, its reasons). */
 export interface ExchangeItem {
   PId: number;
   ProductName: string;
@@ -19,12 +20,27 @@ export interface ExchangeItem {
   ConversionQty: number;
   /** Rupees per piece (order side), 0 when not known. */
   Price: number;
+  /** Return side: the sums of its reasons' cases and pieces. */
   CaseQty: number;
   PieceQty: number;
-  /** Return side: the reason; 0 on the order side. */
-  ReasonId: number;
+  /**
+   * Return side: cases, pieces and manufacturing date (YYYY-MM-DD or '') per reason, as the sales
+   * return enters them (components/return-entry); [] on the order side.
+   */
+  Reasons: EnteredReason[];
   /** Return side: pieces that may still be returned. */
   Limit: number | null;
+}
+
+/** The return item with these reasons (those at 0 left out), its cases and pieces their sums. */
+export function withReasons(item: ExchangeItem, reasons: readonly EnteredReason[]): ExchangeItem {
+  const kept = reasons.filter((r) => r.CaseQty > 0 || r.PieceQty > 0);
+  return {
+    ...item,
+    Reasons: kept,
+    CaseQty: kept.reduce((n, r) => n + r.CaseQty, 0),
+    PieceQty: kept.reduce((n, r) => n + r.PieceQty, 0),
+  };
 }
 
 export interface ExchangeState {
@@ -53,6 +69,7 @@ export type ExchangeAction =
   | { type: 'commitDrafts'; side: Side }
   | { type: 'set'; side: Side; item: ExchangeItem }
   | { type: 'category'; categoryId: number; subCategoryId: number }
+  | { type: 'load'; state: ExchangeState }
   | { type: 'reset' };
 
 export const itemPieces = (i: Pick<ExchangeItem, 'CaseQty' | 'PieceQty' | 'ConversionQty'>): number =>
@@ -89,6 +106,8 @@ export function exchangeReducer(state: ExchangeState, action: ExchangeAction): E
       if (action.categoryId === state.categoryId && action.subCategoryId === state.subCategoryId)
         return state;
       return { ...state, categoryId: action.categoryId, subCategoryId: action.subCategoryId, drafts: {} };
+    case 'load':
+      return action.state;
     case 'reset':
       return initialExchangeState;
   }
@@ -114,9 +133,16 @@ export function submitBody(state: Pick<ExchangeState, 'returns' | 'orders'>, add
   return {
     AddressId: addressId,
     DeliveryDate: '',
-    ExReturn: state.returns
-      .filter((i) => itemPieces(i) > 0)
-      .map((i) => ({ ...line(i), ReasonId: i.ReasonId })),
+    // A line per product and reason, each with its manufacturing date (decision 094).
+    ExReturn: state.returns.flatMap((i) =>
+      i.Reasons.filter((r) => r.CaseQty > 0 || r.PieceQty > 0).map((r) => ({
+        PId: i.PId,
+        ReasonId: r.ReasonId,
+        CaseQty: r.CaseQty,
+        PieceQty: r.PieceQty,
+        MfgDate: r.MfgDate,
+      })),
+    ),
     ExOrder: state.orders.filter((i) => itemPieces(i) > 0).map(line),
   };
 }

@@ -82,6 +82,11 @@ function OrderView({ order, back }: { order: OrderDetail; back: { to: string; la
         confirmTestId="order-cancel-confirm"
       >
         <p className="text-sm text-slate-700">{t('orders.cancel.body')}</p>
+        {s.ExchangeReturnNo ? (
+          <p className="mt-2 text-sm font-medium text-slate-800" data-testid="order-cancel-exchange">
+            {t('orders.cancel.withReturn', { returnNo: s.ExchangeReturnNo })}
+          </p>
+        ) : null}
       </ConfirmDialog>
 
       <RepeatDialog orderNo={s.OrderNo} view={view} />

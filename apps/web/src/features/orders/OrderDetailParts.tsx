@@ -111,6 +111,12 @@ export function OrderSummary({
             {t('orders.card.pieces', { count: s.TotalQty })}
           </dd>
         </div>
+        {s.ExchangeReturnNo ? (
+          <div className="flex justify-between gap-3" data-testid="order-exchange-return">
+            <dt className="text-slate-600">{t('orders.detail.exchangeReturn')}</dt>
+            <dd className="text-right font-medium text-slate-900">{s.ExchangeReturnNo}</dd>
+          </div>
+        ) : null}
         {s.IsFOC ? (
           <div className="flex justify-between gap-3">
             <dt className="text-slate-600">{t('orders.detail.kind')}</dt>
@@ -118,6 +124,15 @@ export function OrderSummary({
           </div>
         ) : null}
       </dl>
+      {s.ExchangeReturnNo && !s.CanCancel && (s.Status === 'I' || s.Status === 'B') ? (
+        // Decision 094: an approved exchange return keeps its replacement order.
+        <p
+          className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="order-exchange-locked"
+        >
+          {t('orders.detail.exchangeLocked', { returnNo: s.ExchangeReturnNo })}
+        </p>
+      ) : null}
       <AmountRows amounts={s} showTax={showTax} taxIncluded={taxIncluded} free={s.IsFOC} />
     </section>
   );

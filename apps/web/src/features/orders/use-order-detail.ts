@@ -66,8 +66,14 @@ export function useOrderView(order: OrderDetail) {
   const confirmCancel = async () => {
     setCancelling(true);
     try {
-      await cancelOrder(s.OrderNo);
-      notify.success(t('orders.cancel.success', { orderNo: s.OrderNo }));
+      const done = await cancelOrder(s.OrderNo);
+      notify.success(
+        done.CancelledReturnNo
+          ? t('orders.cancel.successWithReturn', { orderNo: s.OrderNo, returnNo: done.CancelledReturnNo })
+          : t('orders.cancel.success', { orderNo: s.OrderNo }),
+      );
+      // The return history shows the cancelled exchange return (the sales return screens' key).
+      if (done.CancelledReturnNo) void queryClient.invalidateQueries({ queryKey: ['salesReturn'] });
     } catch (error) {
       // The spec's "cancel order not possible"; a lost connection says so instead.
       const network = error instanceof ApiError && error.code === 'NETWORK';

@@ -1,7 +1,7 @@
 import type { TReturnDetail } from '@restock/domain/contracts/sales-return';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorPanel, LinesSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProductThumb } from '../../components/ui/product-thumb';
@@ -107,6 +107,18 @@ function ReturnView({ detail, back }: { detail: TReturnDetail; back: { to: strin
               value={t('salesReturn.qty.pieces', { count: s.TotalQty })}
             />
             {s.Remarks ? <Row label={t('salesReturn.summary.remarks')} value={s.Remarks} /> : null}
+            {s.Kind === 'EX' && s.ExchangeOrderId && s.ExchangeOrderNo ? (
+              // The exchange's replacement order (decision 084); cancelling it cancels this return
+              // while undecided (decision 094), which the status history says.
+              <div className="flex justify-between gap-3" data-testid="return-exchange-order">
+                <dt className="text-slate-500">{t('salesReturn.detail.exchangeOrder')}</dt>
+                <dd className="min-w-0 text-right font-medium break-words">
+                  <Link to={`/ivy/orders/${s.ExchangeOrderId}`} className="text-brand hover:underline">
+                    {s.ExchangeOrderNo}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </section>
 

@@ -1,5 +1,6 @@
+import { useReturnUnits } from '../../components/return-entry/use-return-units';
 import { useAppConfig } from '../../lib/app-config';
-import { returnUnits, type Units } from './entry';
+import type { Units } from './entry';
 
 /**
  * Whether this client raises sales returns (isShowSalesReturn and the SalesReturn menu entry) or
@@ -9,12 +10,10 @@ export function useReturnSetup(): { enabled: boolean; historyEnabled: boolean; u
   const config = useAppConfig().data;
   const flags = config?.settings.flags;
   const on = flags?.isShowSalesReturn ?? false;
+  const units = useReturnUnits();
   return {
     enabled: on && (config?.hasMenu('SalesReturn') ?? false),
     historyEnabled: on && (config?.hasMenu('SalesReturnHistory') ?? false),
-    units: returnUnits({
-      isEnableSalesReturnCase: config?.settings.isEnableSalesReturnCase ?? false,
-      isEnableSalesReturnPiece: config?.settings.isEnableSalesReturnPiece ?? true,
-    }),
+    units,
   };
 }

@@ -1,11 +1,19 @@
 import type { TReturnReason } from '@restock/domain/contracts/sales-return';
 import { Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/list-states';
-import { type ExchangeAction, type ExchangeState, itemPieces, totalPieces } from '../exchange-state';
+import {
+  type ExchangeAction,
+  type ExchangeItem,
+  type ExchangeState,
+  itemPieces,
+  totalPieces,
+} from '../exchange-state';
 import { ActionBar } from './ActionBar';
 import { ItemRow } from './ItemRow';
+import { ReturnEntry } from './ReturnEntry';
 
 /** Step 2: the goods to return, each editable (no quantity removes it), and their total pieces. */
 export function ReturnSummaryStep({
@@ -18,6 +26,7 @@ export function ReturnSummaryStep({
   reasons: TReturnReason[];
 }) {
   const { t } = useTranslation();
+  const [entering, setEntering] = useState<ExchangeItem | null>(null);
   const total = totalPieces(state.returns);
   const blocked = state.returns.some((i) => i.Limit !== null && itemPieces(i) > i.Limit);
   return (
@@ -33,12 +42,7 @@ export function ReturnSummaryStep({
       ) : (
         <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {state.returns.map((item) => (
-            <ItemRow
-              key={item.PId}
-              item={item}
-              reasons={reasons}
-              onChange={(changed) => dispatch({ type: 'set', side: 'return', item: changed })}
-            />
+            <ItemRow key={item.PId} item={item} reasons={reasons} onEnter={() => setEntering(item)} />
           ))}
         </ul>
       )}
@@ -59,6 +63,12 @@ export function ReturnSummaryStep({
           {t('exchangeReturn.returnSummary.next')}
         </Button>
       </ActionBar>
+      <ReturnEntry
+        item={entering}
+        reasons={reasons}
+        onSave={(item) => dispatch({ type: 'set', side: 'return', item })}
+        onClose={() => setEntering(null)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { TProduct } from '@restock/domain/contracts/product';
 import type { TReturnProduct, TReturnReason } from '@restock/domain/contracts/sales-return';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -16,8 +17,9 @@ import {
 import { ActionBar } from './ActionBar';
 import { CategoryChips } from './CategoryChips';
 import { ItemRow } from './ItemRow';
+import { ReturnEntry } from './ReturnEntry';
 
-function fromReturnable(p: TReturnProduct, reasonId: number): ExchangeItem {
+function fromReturnable(p: TReturnProduct): ExchangeItem {
   return {
     PId: p.PId,
     ProductName: p.PName,
@@ -26,7 +28,7 @@ function fromReturnable(p: TReturnProduct, reasonId: number): ExchangeItem {
     Price: 0,
     CaseQty: 0,
     PieceQty: 0,
-    ReasonId: reasonId,
+    Reasons: [],
     Limit: p.ReturnableQty,
   };
 }
@@ -40,7 +42,7 @@ function fromProduct(p: TProduct): ExchangeItem {
     Price: p.BuyPrice,
     CaseQty: 0,
     PieceQty: 0,
-    ReasonId: 0,
+    Reasons: [],
     Limit: null,
   };
 }
@@ -68,13 +70,12 @@ export function SelectionStep({
   const orderable = useOrderableProducts(filter);
   const list = side === 'return' ? returnable : orderable;
   const summary = side === 'return' ? state.returns : state.orders;
-  const firstReason = reasons[0]?.ReasonId ?? 0;
+  // Return side: the product whose quantities per reason are being entered.
+  const [entering, setEntering] = useState<ExchangeItem | null>(null);
 
   const items: ExchangeItem[] =
     side === 'return'
-      ? (returnable.data?.products ?? [])
-          .filter((p) => p.ReturnableQty > 0)
-          .map((p) => fromReturnable(p, firstReason))
+      ? (returnable.data?.products ?? []).filter((p) => p.ReturnableQty > 0).map(fromReturnable)
       : (orderable.data?.products ?? []).map(fromProduct);
   const shown = items.map((base) => {
     const draft = state.drafts[base.PId];
@@ -129,6 +130,7 @@ export function SelectionStep({
               highlight={draft}
               reasons={side === 'return' ? reasons : undefined}
               onChange={(changed) => dispatch({ type: 'draft', item: changed })}
+              onEnter={() => setEntering(item)}
             />
           ))}
         </ul>
@@ -162,6 +164,14 @@ export function SelectionStep({
           {t('exchangeReturn.continue')}
         </Button>
       </ActionBar>
+      {side === 'return' ? (
+        <ReturnEntry
+          item={entering}
+          reasons={reasons}
+          onSave={(item) => dispatch({ type: 'draft', item })}
+          onClose={() => setEntering(null)}
+        />
+      ) : null}
     </section>
   );
 }
