@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ZRetailerLedger } from '@restock/domain/contracts/ledger';
+import { ZBillList } from '@restock/domain/contracts/payments';
 import { todayIn } from '@restock/domain/rules/delivery';
 import { toPaise } from '@restock/domain/rules/pricing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -340,6 +341,26 @@ describe(`the ledger call with the service configured (${engine})`, () => {
     const res = await t.call('/CustomerLedgerReport/Masters', body(), { token });
     expect(res.status).toBe(404);
     expect(res.body.Code).toBe('noRetailerLedgerError');
+  });
+
+  it("answers the payment lists and the hash from the service, asking for the caller's own codes only", async () => {
+    const pending = await t.call('/Collection/PendingBills', { Page: 2, PageSize: 1 }, { token });
+    expect(pending.body.Status, pending.body.Msg).toBe(1);
+    expect(ZBillList.parse(pending.body.Data).map((b) => b.InvoiceNo)).toEqual(['D2']);
+    expect(JSON.parse(calls('/PendingInvoice/Masters')[0]!.body)).toEqual(account);
+    const paid = await t.call('/Collection/PaidBills', { Page: 1, PageSize: 10 }, { token });
+    expect(ZBillList.parse(paid.body.Data).map((b) => b.LastTxnId)).toEqual(['T1']);
+    const start = { ...account, InvoiceList: ['D1'], ReferenceNo: 'REF12345', TotalAmount: 500 };
+    const hash = await t.call('/Collection/GenerateHash', start, { token });
+    expect(hash.body.Data).toMatchObject({ TxnId: 'TX42', Hash: 'abc123', Amount: '500.00' });
+    // Another retailer's code is refused here, never sent to the service.
+    const other = await t.call('/Collection/GenerateHash', { ...start, RetailerCode: 'R0002' }, { token });
+    expect(other.body).toMatchObject({ Status: 0, Code: 'E012' });
+    expect(calls('/GenerateMPQR/GetHash')).toHaveLength(1);
+    stand.expireNext = 10;
+    const expired = await t.call('/Collection/PendingBills', { Page: 1, PageSize: 10 }, { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ Status: 0, Code: 'E22' });
   });
 
   it('answers E22 when its session keeps expiring, dmsAuthenticationError when it refuses our sign-in', async () => {

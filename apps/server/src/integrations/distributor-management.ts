@@ -19,9 +19,11 @@
  * Answers are the spec's envelope {Status, Data, Msg, Code}; field names of Data rows are read
  * tolerantly (the service's row shapes are not in the spec).
  */
+import type { TBill, TGenerateHashResult } from '@restock/domain/contracts/payments';
 import type { Paise } from '@restock/domain/rules/pricing';
 import { formatPaise, paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import type { DistributorManagementSettings } from '../config.ts';
+import { AppError } from '../http/errors.ts';
 
 export type DmsFailure = 'E22' | 'dmsAuthenticationError' | 'unavailable';
 
@@ -60,35 +62,12 @@ export interface DmsLedger {
 
 /**
  * An invoice in the collection lists, in the shape our own /Collection/PendingBills and PaidBills
- * answer (contracts/payments.ts ZBill; the merger swaps this for TBill). A DMS invoice has no id
- * of ours: InvoiceId and DistributorId are 0.
+ * answer. A DMS invoice has no id of ours: InvoiceId and DistributorId are 0.
  */
-export interface CollectionBill {
-  InvoiceId: number;
-  InvoiceNo: string;
-  InvoiceDate: string;
-  OrderNo: string;
-  DistributorId: number;
-  DistributorName: string;
-  NetAmount: number;
-  PaidAmount: number;
-  OutstandingAmount: number;
-  /** U unpaid, PP partially paid, PD paid. */
-  Status: 'U' | 'PP' | 'PD';
-  StatusName: string;
-  LastTxnId: string | null;
-  LastPaymentMode: string | null;
-  LastPaidAt: string | null;
-}
+export type CollectionBill = TBill;
 
-/** GenerateHash's answer as our own /Collection/GenerateHash gives it (contracts/payments.ts ZGenerateHashResult). */
-export interface CollectionHash {
-  TxnId: string;
-  Hash: string;
-  Amount: string;
-  PaymentUrl: string;
-  Fields: Record<string, string>;
-}
+/** GenerateHash's answer as our own /Collection/GenerateHash gives it. */
+export type CollectionHash = TGenerateHashResult;
 
 export interface DistributorManagement {
   ledger(request: DmsAccount & { Month: number; Year: number }): Promise<DmsLedger>;
@@ -314,10 +293,31 @@ export function distributorManagementClient(
   };
 }
 
-/** The configured client, or null: our own service answers. */
-export function distributorManagementFromConfig(
+/** One client per settings object (one per built app), so the ledger and payments share its token. */
+const clients = new WeakMap<DistributorManagementSettings, DistributorManagement>();
+
+/** The app's client of the service, or null when none is configured: our own service answers. */
+export function distributorManagementOf(
   settings: DistributorManagementSettings | null,
   clock?: () => Date,
 ): DistributorManagement | null {
-  return settings ? distributorManagementClient(settings, clock) : null;
+  if (!settings) return null;
+  let client = clients.get(settings);
+  if (!client) {
+    client = distributorManagementClient(settings, clock);
+    clients.set(settings, client);
+  }
+  return client;
+}
+
+/** The service's failures as coded answers: E22 (its session expired), dmsAuthenticationError, or 502. */
+export function dmsFailure(err: unknown): never {
+  if (err instanceof DmsError) {
+    if (err.failure === 'E22') throw new AppError('E22', 'The distributor-management session has expired');
+    if (err.failure === 'dmsAuthenticationError') throw new AppError('dmsAuthenticationError');
+    throw new AppError('E017', 'The distributor-management service is not available, please try again', {
+      http: 502,
+    });
+  }
+  throw err;
 }

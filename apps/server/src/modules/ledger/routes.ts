@@ -15,8 +15,8 @@ import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import {
   type DistributorManagement,
-  DmsError,
-  distributorManagementFromConfig,
+  distributorManagementOf,
+  dmsFailure,
 } from '../../integrations/distributor-management.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
@@ -39,25 +39,8 @@ const EXAMPLE: TRetailerLedgerRequest = {
   Year: 2026,
 };
 
-/** One distributor-management client per built app, so its token cache lives as long as the app. */
-const dmsClients = new WeakMap<AppDeps, DistributorManagement | null>();
-
 function dmsOf(deps: AppDeps): DistributorManagement | null {
-  if (!dmsClients.has(deps))
-    dmsClients.set(deps, distributorManagementFromConfig(deps.config.distributorManagement, deps.clock));
-  return dmsClients.get(deps) ?? null;
-}
-
-/** The service's failures as coded answers: E22 (its session expired), dmsAuthenticationError, or 502. */
-function dmsFailure(err: unknown): never {
-  if (err instanceof DmsError) {
-    if (err.failure === 'E22') throw new AppError('E22', 'The distributor-management session has expired');
-    if (err.failure === 'dmsAuthenticationError') throw new AppError('dmsAuthenticationError');
-    throw new AppError('E017', 'The distributor-management service is not available, please try again', {
-      http: 502,
-    });
-  }
-  throw err;
+  return distributorManagementOf(deps.config.distributorManagement, deps.clock);
 }
 
 /** Refuses codes that are not the session's own retailer (E010) and selected distributor (E014). */

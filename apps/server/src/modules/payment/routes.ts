@@ -12,10 +12,12 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
+import { distributorManagementOf } from '../../integrations/distributor-management.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
 import { resolveScope } from '../product/service.ts';
 import type { CollectionCaller, CollectionSource } from './collection-source.ts';
+import { distributorManagementSource } from './dms-source.ts';
 import { gatewayOf, paymentUrlOf, RETURN_PATH, TEST_GATEWAY_PATH, WEBHOOK_PATH } from './gateway.ts';
 import {
   assertOwnCodes,
@@ -57,10 +59,14 @@ const under = (path: string) => path.replace(/^\/api/, '');
 export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const db = deps.database.db;
   const gateway = gatewayOf(deps.config.payu);
-  // Our own database answers unless a distributor-management adapter is plugged in here.
-  const source: CollectionSource = ownCollectionSource(db, gateway, (caller) =>
-    paymentUrlOf(deps.config.payu, caller.paymentUrlSetting, caller.origin),
-  );
+  // The distributor-management service answers the lists and the hash when one is configured
+  // (decision 093); otherwise our own database does.
+  const dms = distributorManagementOf(deps.config.distributorManagement, deps.clock);
+  const source: CollectionSource = dms
+    ? distributorManagementSource(db, dms)
+    : ownCollectionSource(db, gateway, (caller) =>
+        paymentUrlOf(deps.config.payu, caller.paymentUrlSetting, caller.origin),
+      );
 
   /** The caller after the menu check, with its distributor; codes in the body must be its own. */
   async function callerOf(
