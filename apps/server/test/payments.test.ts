@@ -439,6 +439,20 @@ describe(`Paying through the test gateway (${engine})`, () => {
     expect(await paymentState()).toBe(before);
   });
 
+  it('a browser return with a malformed transaction id lands on the response screen with E008', async () => {
+    // A lone surrogate cannot be put in an address: it must not break the redirect (found by the fuzz suite).
+    for (const txnid of ['\ud800', 'x'.repeat(60), 'a b']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Collection/PaymentReturn',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ txnid }),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/ivy/paymentResponse?txnid=&code=E008');
+    }
+  });
+
   it('a correctly signed callback for another amount than the one started is refused', async () => {
     const bill = (await pending()).find((x) => x.Status === 'U')!;
     const started = await start([bill.InvoiceNo], 1);

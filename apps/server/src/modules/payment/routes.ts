@@ -5,6 +5,7 @@ import {
   ZOutstandingRequest,
   ZPaymentDetailsRequest,
   ZPaymentStatusRequest,
+  ZTxnId,
 } from '@restock/domain/contracts/payments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -208,7 +209,9 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
     // The browser's return (PayU's surl and furl): settle, then show the payment response screen.
     forms.post(under(RETURN_PATH), { schema: { hide: true }, config: noLimit }, async (req, reply) => {
       const form = formFields(req.body);
-      const txn = encodeURIComponent((form.txnid ?? '').slice(0, 40));
+      // Only a well-formed transaction id goes back into the address (a lone surrogate would make
+      // encodeURIComponent throw).
+      const txn = ZTxnId.safeParse(form.txnid).success ? encodeURIComponent(form.txnid!) : '';
       try {
         const result = await settleCallback(db, gateway, form, deps.clock());
         return reply.redirect(`${RESPONSE_SCREEN}?txnid=${encodeURIComponent(result.txnId)}`, 303);
