@@ -1,5 +1,6 @@
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useOutletContext, useRoutes } from 'react-router';
+import { forgetDraftsWhenScopeChanges } from '../lib/distributor-drafts';
 import { loadFeatureTexts } from '../lib/i18n';
 import { retryImport } from '../lib/retry-import';
 import { featureTexts } from '../locales/feature-texts';
@@ -12,6 +13,8 @@ import ShellLayout from './shell/ShellLayout';
  * own that the router loads once a session exists, so the sign-in page's code does not grow with
  * each screen or feature (decision 096). Each screen is a chunk of its own again.
  */
+
+forgetDraftsWhenScopeChanges();
 
 /** The loaders of the screens, so the screen of the address the app opens at can load early. */
 const screenLoaders = new Map<unknown, () => Promise<unknown>>();

@@ -2,8 +2,11 @@
  * Work in progress a screen keeps in the tab's sessionStorage for the retailer at the selected
  * distributor (the exchange return's four steps, decision 094), so leaving the screen or reloading
  * does not lose it. Such drafts are only meaningful at that distributor: switching distributor or
- * signing out forgets every one of them (lib/session calls forgetDistributorDrafts).
+ * signing out forgets every one of them (forgetDraftsWhenScopeChanges, which the signed-in area
+ * starts: the sign-in page's code does not carry it, decision 096).
  */
+import { useSession } from './session';
+
 const PREFIX = 'restock.draft.';
 
 function storage(): Storage | null {
@@ -59,4 +62,22 @@ export function forgetDistributorDrafts(): void {
   } catch {
     // A blocked storage holds no drafts.
   }
+}
+
+let watching = false;
+
+/**
+ * Forgets the drafts when the session ends or the selected distributor changes. Started once by
+ * the signed-in area (app/signed-in-routes.tsx): both happen only while it is loaded.
+ */
+export function forgetDraftsWhenScopeChanges(): void {
+  if (watching) return;
+  watching = true;
+  useSession.subscribe((state, previous) => {
+    if (
+      (previous.token && !state.token) ||
+      previous.selectedDistributor?.dId !== state.selectedDistributor?.dId
+    )
+      forgetDistributorDrafts();
+  });
 }

@@ -1,6 +1,5 @@
 import type { TAuthUser } from '@restock/domain/contracts/login';
 import { create } from 'zustand';
-import { forgetDistributorDrafts } from './distributor-drafts';
 import { readSecure, removeSecure, writeSecure } from './secure-storage';
 import { markSignedIn } from './signed-in-hint';
 
@@ -66,8 +65,6 @@ export const useSession = create<SessionState>()((setState, getState) => ({
     await writeSecure('user', user);
   },
   async setDistributor(selectedDistributor) {
-    // Work kept for one distributor (lib/distributor-drafts) does not carry over to another.
-    if (getState().selectedDistributor?.dId !== selectedDistributor?.dId) forgetDistributorDrafts();
     setState({ selectedDistributor });
     if (selectedDistributor) await writeSecure('selectedWholesaler', selectedDistributor);
     else await removeSecure('selectedWholesaler');
@@ -87,7 +84,6 @@ export const useSession = create<SessionState>()((setState, getState) => ({
       language,
     });
     markSignedIn(false);
-    forgetDistributorDrafts();
     await Promise.all([removeSecure('token'), removeSecure('user'), removeSecure('selectedWholesaler')]);
   },
 }));

@@ -9,12 +9,11 @@ import { ledgerFileName } from '@restock/domain/rules/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
-import { APP_VERSION } from '../../lib/app-version';
 import { useSession } from '../../lib/session';
+import { downloadSpreadsheet } from '../../lib/spreadsheet-download';
 
 export const LEDGER_PATH = '/CustomerLedgerReport/Masters';
 export const LEDGER_EXPORT_PATH = '/CustomerLedgerReport/Export';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The retailer's distributors (the same call and cache as the distributor screens). */
 function useDistributorList() {
@@ -60,60 +59,12 @@ export function useLedger(request: TRetailerLedgerRequest | null) {
   });
 }
 
-function headers(): Record<string, string> {
-  const session = useSession.getState();
-  const out: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: `${XLSX_TYPE}, application/json`,
-    'app-version': APP_VERSION,
-    'device-type': window.matchMedia('(max-width: 767px)').matches ? 'Mobile' : 'Desktop',
-    'device-info': navigator.userAgent.slice(0, 200),
-  };
-  if (session.token) out['user-key'] = session.token;
-  if (session.selectedDistributor) out['dist-id'] = String(session.selectedDistributor.dId);
-  return out;
-}
-
 /**
  * Asks for the month's spreadsheet and saves it as AccountLedger_MM_YYYY.xlsx. A refusal answers
  * the usual envelope, which becomes an ApiError like any other call's.
  */
-export async function downloadLedger(request: TRetailerLedgerRequest): Promise<string> {
-  if (!useSession.getState().token) throw new ApiError('E000', 'Not signed in', 401);
-  let res: Response;
-  try {
-    res = await fetch(`/api${LEDGER_EXPORT_PATH}`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify(request),
-    });
-  } catch {
-    throw new ApiError('NETWORK', 'Network unavailable', 0);
-  }
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('json')) {
-    let code = `HTTP_${res.status}`;
-    let message = res.statusText || 'Export failed';
-    try {
-      const envelope = (await res.json()) as { Code?: string; Msg?: string };
-      code = envelope.Code || code;
-      message = envelope.Msg || message;
-    } catch {
-      // not an envelope
-    }
-    throw new ApiError(code, message, res.status);
-  }
-  const name = ledgerFileName({ month: request.Month, year: request.Year });
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return name;
+export function downloadLedger(request: TRetailerLedgerRequest): Promise<string> {
+  return downloadSpreadsheet(LEDGER_EXPORT_PATH, request, () =>
+    ledgerFileName({ month: request.Month, year: request.Year }),
+  );
 }

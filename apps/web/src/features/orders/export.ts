@@ -5,13 +5,10 @@
  * body without paging (the whole list, at most the newest 500 orders).
  */
 import { formatDisplayDate, parseApiDate } from '@restock/domain/rules/delivery';
-import { ApiError } from '../../lib/api';
-import { APP_VERSION } from '../../lib/app-version';
 import { type HistoryFilter, toOrderViewRequest } from '../../lib/history-filter';
-import { useSession } from '../../lib/session';
+import { downloadSpreadsheet } from '../../lib/spreadsheet-download';
 
 export const ORDER_EXPORT_PATH = '/SalesOrder/OrderHistoryExport';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A file name that is safe on every system: no path or control characters, at most 120 characters. */
 export function safeFileName(name: string): string {
@@ -67,65 +64,14 @@ export function exportRequest(filter: HistoryFilter): Record<string, unknown> {
   return body;
 }
 
-function headers(): Record<string, string> {
-  const session = useSession.getState();
-  const out: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: `${XLSX_TYPE}, application/json`,
-    'app-version': APP_VERSION,
-    'device-type': window.matchMedia('(max-width: 767px)').matches ? 'Mobile' : 'Desktop',
-    'device-info': navigator.userAgent.slice(0, 200),
-  };
-  if (session.token) out['user-key'] = session.token;
-  if (session.selectedDistributor) out['dist-id'] = String(session.selectedDistributor.dId);
-  return out;
-}
-
 /**
  * Asks the server for the spreadsheet and saves it. A failure answers the usual envelope (JSON),
  * which becomes an ApiError like any other call's.
  */
-export async function downloadOrderHistory(filter: HistoryFilter, now: Date = new Date()): Promise<string> {
-  if (!useSession.getState().token) throw new ApiError('E000', 'Not signed in', 401);
-  let res: Response;
-  try {
-    res = await fetch(`/api${ORDER_EXPORT_PATH}`, {
-      method: 'POST',
-      headers: headers(),
-      body: JSON.stringify(exportRequest(filter)),
-    });
-  } catch {
-    throw new ApiError('NETWORK', 'Network unavailable', 0);
-  }
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('json')) {
-    let code = `HTTP_${res.status}`;
-    let message = res.statusText || 'Export failed';
-    try {
-      const envelope = (await res.json()) as { Code?: string; Msg?: string };
-      code = envelope.Code || code;
-      message = envelope.Msg || message;
-    } catch {
-      // not an envelope
-    }
-    throw new ApiError(code, message, res.status);
-  }
-  const blob = await res.blob();
-  const name = fileNameOfDisposition(res.headers.get('content-disposition')) ?? exportFileName(filter, now);
-  saveBlob(blob, name);
-  return name;
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the object URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export function downloadOrderHistory(filter: HistoryFilter, now: Date = new Date()): Promise<string> {
+  return downloadSpreadsheet(
+    ORDER_EXPORT_PATH,
+    exportRequest(filter),
+    (res) => fileNameOfDisposition(res.headers.get('content-disposition')) ?? exportFileName(filter, now),
+  );
 }
