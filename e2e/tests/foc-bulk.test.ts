@@ -31,8 +31,9 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
   const { api, shot } = suite;
 
   it('switches to free trial products, adds a free line, and is refused paid lines until the cart is cleared', async () => {
-    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
+    // Cleared before the page opens, so the header's badge loads the empty cart (not a stale one).
     expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
 
     // The demo distributor offers some products FOC; one of them, and a product it does not offer FOC.
     const focList = (await api('/Product/SearchProduct', { page: 1, PageSize: 100, NeedFOC: true })).body
@@ -174,8 +175,9 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
   }
 
   it('orders a free trial product from a home slider in FOC mode and places a free order with no payment step', async () => {
-    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
+    // Cleared before the page opens, so the header's badge loads the empty cart (not a stale one).
     expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
     // The best sellers offered FOC: what the home slider lists in FOC mode.
     const bestFoc = (
       await api('/Product/SearchProduct', { page: 1, PageSize: 12, NeedBestSelling: true, NeedFOC: true })
@@ -218,8 +220,9 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
   });
 
   it('orders a favourite offered free of charge from the favourites in FOC mode, on a desktop', async () => {
-    const { context, page, consoleErrors } = await suite.openAtHome(WIDE);
+    // Cleared before the page opens, so the header's badge loads the empty cart (not a stale one).
     expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    const { context, page, consoleErrors } = await suite.openAtHome(WIDE);
     const focList = (await api('/Product/SearchProduct', { page: 1, PageSize: 100, NeedFOC: true })).body
       .Data as ListedProduct[];
     const fav = focList.filter(orderable).at(-1);
@@ -282,8 +285,9 @@ describe.skipIf(!hasChromium)('FOC ordering and bulk orders', () => {
   });
 
   it('adds every product of a category in one bulk order, then a suggested order', async () => {
-    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
+    // Cleared before the page opens, so the header's badge loads the empty cart (not a stale one).
     expect((await api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
     await expect.poll(() => badgeCount(page)).toBe(0);
 
     // A category of the distributor with a few products.
