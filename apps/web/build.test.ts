@@ -10,6 +10,7 @@ import {
   type LoginCards,
 } from '@restock/domain/app/login-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_ICONS } from './shell-icons.ts';
 
 const run = promisify(execFile);
 
@@ -21,6 +22,7 @@ const run = promisify(execFile);
 describe('the web build', () => {
   const outDir = mkdtempSync(path.join(tmpdir(), 'restock-web-build-'));
   let scripts: string[] = [];
+  let scriptFiles: string[] = [];
 
   beforeAll(async () => {
     await run(process.execPath, [path.join(import.meta.dirname, 'build.ts'), '--out-dir', outDir], {
@@ -28,9 +30,8 @@ describe('the web build', () => {
       env: { ...process.env, NODE_ENV: 'development' },
     });
     const assets = path.join(outDir, 'assets');
-    scripts = readdirSync(assets)
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(path.join(assets, file), 'utf8'));
+    scriptFiles = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    scripts = scriptFiles.map((file) => readFileSync(path.join(assets, file), 'utf8'));
   }, 300_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -71,5 +72,14 @@ describe('the web build', () => {
     expect(whole).toContain('.line-clamp-2');
     expect(css).not.toContain('.line-clamp-2');
     expect(css.length).toBeLessThan(whole.length / 2);
+  });
+
+  it("keeps the shell's icons in one chunk, not one chunk per icon (decision 103)", () => {
+    expect(scriptFiles.filter((file) => file.startsWith('shell-icons-'))).toHaveLength(1);
+    // A chunk of its own is named after its icon and a hash of 8 characters.
+    const alone = scriptFiles.filter((file) =>
+      SHELL_ICONS.some((name) => file.startsWith(`${name}-`) && file.length === `${name}-12345678.js`.length),
+    );
+    expect(alone).toEqual([]);
   });
 });

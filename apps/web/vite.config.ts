@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeParts } from './locale-parts.ts';
 import { precompress } from './precompress.ts';
+import { isShellIcon } from './shell-icons.ts';
 
 /**
  * Every app route renders the same index.html, so navigations share one cache entry: a route
@@ -87,6 +88,20 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell-icons',
+              test: isShellIcon,
+              // The icons only: their shared helper stays where the login page gets it.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
     modulePreload: {
       // Preload links for the page's own scripts and the sign-in screen only: a first visit comes
       // over the network, where discovering imports one level at a time costs round trips. The

@@ -87,3 +87,8 @@ export const useSession = create<SessionState>()((setState, getState) => ({
     await Promise.all([removeSecure('token'), removeSecure('user'), removeSecure('selectedWholesaler')]);
   },
 }));
+
+/** The selected distributor's id (0 before one is chosen): the screens' query keys carry it. */
+export function useDistributorId(): number {
+  return useSession((s) => s.selectedDistributor?.dId ?? 0);
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { MessageDialog } from '../components/ui/message-dialog';
-import { useDistributorId } from './cart-calls';
+import { useDistributorId } from '../lib/session';
 import { useCatalogueStore } from './pending-edits';
 import { pendingEntries } from './upload';
 import { useAddToCart } from './use-add-to-cart';

@@ -8,11 +8,7 @@ import { chunkUploadLines } from '@restock/domain/requests/cart';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../lib/api';
-import { useSession } from '../lib/session';
-
-export function useDistributorId(): number {
-  return useSession((s) => s.selectedDistributor?.dId ?? 0);
-}
+import { useDistributorId, useSession } from '../lib/session';
 
 export const cartKeys = {
   all: ['cart'] as const,

@@ -18,7 +18,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiCall } from '../lib/api';
-import { useSession } from '../lib/session';
+import { useDistributorId } from '../lib/session';
 import { useFocMode, withFocMode } from './foc-mode';
 
 /** The list calls that take the product filter. */
@@ -68,10 +68,6 @@ export async function findProductPage(
     suggestedOrderValue: extra.success ? extra.data.SuggestedOrderValue : 0,
     noData: envelope.Code === NO_DATA_CODE,
   };
-}
-
-export function useDistributorId(): number {
-  return useSession((s) => s.selectedDistributor?.dId ?? 0);
 }
 
 export const catalogueKeys = {

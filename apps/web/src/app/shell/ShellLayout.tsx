@@ -100,12 +100,13 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
     [],
   );
   // The startup sequence's sales-return summary and reasons (ordering-core section 4), once the
-  // screen's own calls are out; their code is a chunk of the sales-return feature.
+  // screen's own calls are out; their code is the sales-return feature's small startup-queries
+  // module, not its screens' calls.
   const salesReturn = config.settings.flags.isShowSalesReturn && config.hasMenu('SalesReturn');
   useEffect(() => {
     if (!salesReturn || !selectedId) return;
     return whenIdle(() => {
-      void import('../../features/sales-return/api')
+      void import('../../features/sales-return/startup-queries')
         .then((m) => m.prefetchReturnStart(queryClient))
         .catch(() => {});
     });

@@ -11,7 +11,8 @@ import {
 } from '@restock/domain/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../lib/api';
-import { cartKeys, useDistributorId } from '../../ordering/cart-calls';
+import { useDistributorId } from '../../lib/session';
+import { cartKeys } from '../../ordering/cart-calls';
 
 /** Cart detail: the lines plus, next to the envelope, totals, free goods, stock warning and dates. */
 export async function findCartDetail(

@@ -11,13 +11,13 @@ import {
 } from '@restock/domain/contracts/product';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { useDistributorId } from '../../lib/session';
 import { useFocMode } from '../../ordering/foc-mode';
 import {
   catalogueKeys,
   findProductPage,
   type ListCall,
   type ProductPage,
-  useDistributorId,
   useModeFilter,
 } from '../../ordering/product-calls';
 

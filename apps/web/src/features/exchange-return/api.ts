@@ -10,8 +10,8 @@ import { ZReturnProduct, ZReturnReason } from '@restock/domain/contracts/sales-r
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { findProductPage, useDistributorId } from '../../ordering/product-calls';
+import { useDistributorId, useSession } from '../../lib/session';
+import { findProductPage } from '../../ordering/product-calls';
 import type { submitBody } from './exchange-state';
 
 /** The server's message keys of an E017 refusal the screen explains in the retailer's language. */

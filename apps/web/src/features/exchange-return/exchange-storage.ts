@@ -10,8 +10,7 @@ import { RETURN_MAX_CASES, RETURN_MAX_PIECES } from '@restock/domain/rules/sales
 import { useEffect, useReducer, useState } from 'react';
 import { z } from 'zod';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../lib/distributor-drafts';
-import { useSession } from '../../lib/session';
-import { useDistributorId } from '../../ordering/product-calls';
+import { useDistributorId, useSession } from '../../lib/session';
 import {
   type ExchangeAction,
   type ExchangeState,

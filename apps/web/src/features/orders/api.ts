@@ -18,7 +18,7 @@ import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
 import { type HistoryFilter, isFilterApplied, toOrderViewRequest } from '../../lib/history-filter';
-import { useSession } from '../../lib/session';
+import { useDistributorId } from '../../lib/session';
 import { ORDERS_KEY, orderCountKey } from '../../ordering/order-count';
 
 export type HistoryKind = 'orders' | 'cancelled';
@@ -27,10 +27,6 @@ const PATHS: Record<HistoryKind, string> = {
   orders: '/SalesOrder/OrderView',
   cancelled: '/SalesOrder/CancelOrderView',
 };
-
-export function useDistributorId(): number {
-  return useSession((s) => s.selectedDistributor?.dId ?? 0);
-}
 
 export const orderKeys = {
   all: ORDERS_KEY,

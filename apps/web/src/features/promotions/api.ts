@@ -13,8 +13,8 @@ import { PRODUCT_PAGE_SIZE } from '@restock/domain/rules/product-list';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api';
+import { useDistributorId } from '../../lib/session';
 import { useFocMode, withFocMode } from '../../ordering/foc-mode';
-import { useDistributorId } from '../../ordering/product-calls';
 
 /** Schemes per page on the promotions and QPS screens. */
 export const SCHEME_PAGE_SIZE = 10;

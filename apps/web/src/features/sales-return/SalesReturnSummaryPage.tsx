@@ -13,14 +13,8 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { displayApiDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import {
-  clearReturnSummary,
-  returnKeys,
-  submitReturn,
-  useDistributorId,
-  useReturnReasons,
-  useReturnSummary,
-} from './api';
+import { useDistributorId } from '../../lib/session';
+import { clearReturnSummary, returnKeys, submitReturn, useReturnReasons, useReturnSummary } from './api';
 import { EnteredQty, PiecesText, ReturnsOff } from './components/ReturnBits';
 import { ReturnEntryDialog } from './components/ReturnEntryDialog';
 import { exceededProducts } from './entry';

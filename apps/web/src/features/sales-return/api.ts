@@ -10,45 +10,30 @@ import {
   type TReturnDetail,
   type TReturnHeader,
   type TReturnProduct,
-  type TReturnProductListRequest,
   type TReturnSummaryItem,
   type TReturnUploadLine,
   ZReturnDetail,
   ZReturnHeader,
   ZReturnProduct,
-  ZReturnReason,
   ZReturnSummaryItem,
 } from '@restock/domain/contracts/sales-return';
 import type { SalesReturnStatus } from '@restock/domain/rules/sales-return';
-import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
 import { type HistoryFilter, toOrderViewRequest } from '../../lib/history-filter';
-import { useSession } from '../../lib/session';
+import { useDistributorId } from '../../lib/session';
+import {
+  findReasons,
+  findSummary,
+  type ProductQuery,
+  REASONS_STALE_TIME,
+  returnKeys,
+} from './startup-queries';
+
+export { type ProductQuery, returnKeys };
 
 export const RETURN_PAGE_SIZE = 20;
-
-export function useDistributorId(): number {
-  return useSession((s) => s.selectedDistributor?.dId ?? 0);
-}
-
-export type ProductQuery = Pick<
-  TReturnProductListRequest,
-  'SearchText' | 'InvoiceNo' | 'Sort' | 'CategoryId' | 'SubCategoryId'
->;
-
-export const returnKeys = {
-  all: ['salesReturn'] as const,
-  reasons: ['salesReturn', 'reasons'] as const,
-  products: (distId: number) => ['salesReturn', distId, 'products'] as const,
-  productList: (distId: number, query: ProductQuery) => ['salesReturn', distId, 'products', query] as const,
-  summary: (distId: number) => ['salesReturn', distId, 'summary'] as const,
-  history: (distId: number) => ['salesReturn', distId, 'history'] as const,
-  historyList: (distId: number, filter: HistoryFilter, status: SalesReturnStatus | null) =>
-    ['salesReturn', distId, 'history', 'list', filter, status] as const,
-  detail: (distId: number, returnId: number) =>
-    ['salesReturn', distId, 'history', 'detail', returnId] as const,
-};
 
 interface Page<T> {
   items: T[];
@@ -91,15 +76,6 @@ export function useReturnProducts(query: ProductQuery) {
   });
 }
 
-async function findSummary(signal?: AbortSignal): Promise<TReturnSummaryItem[]> {
-  return (await apiCall('/SalesReturn/ReturnSummary', {}, { schema: z.array(ZReturnSummaryItem), signal }))
-    .data;
-}
-
-async function findReasons(signal?: AbortSignal) {
-  return (await apiCall('/SalesReturn/ReasonMaster', {}, { schema: z.array(ZReturnReason), signal })).data;
-}
-
 export function useReturnSummary() {
   const distId = useDistributorId();
   return useQuery({
@@ -114,28 +90,8 @@ export function useReturnReasons() {
   return useQuery({
     queryKey: returnKeys.reasons,
     queryFn: ({ signal }) => findReasons(signal),
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: REASONS_STALE_TIME,
   });
-}
-
-/**
- * The start of the signed-in area (ordering-core's startup sequence: ... cart, sales-return
- * summary, sales-return reasons): both land in the cache the screens read.
- */
-export async function prefetchReturnStart(queryClient: QueryClient): Promise<void> {
-  const distId = useSession.getState().selectedDistributor?.dId ?? 0;
-  if (distId <= 0) return;
-  await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: returnKeys.summary(distId),
-      queryFn: ({ signal }) => findSummary(signal),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: returnKeys.reasons,
-      queryFn: ({ signal }) => findReasons(signal),
-      staleTime: Number.POSITIVE_INFINITY,
-    }),
-  ]);
 }
 
 /** ReturnUpload: the summary as the server keeps it after the change. */

@@ -16,12 +16,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { useDistributorId } from '../../lib/session';
 import { cartKeys } from '../../ordering/cart-calls';
-
-export function useDistributorId(): number {
-  return useSession((s) => s.selectedDistributor?.dId ?? 0);
-}
 
 export const smartListKeys = {
   all: ['smartList'] as const,

@@ -12,8 +12,7 @@ import {
 } from '@restock/domain/contracts/retailer';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { useDistributorId } from '../../../ordering/cart-calls';
+import { useDistributorId, useSession } from '../../../lib/session';
 
 export const checkoutKeys = {
   addresses: ['retailerAddresses'] as const,

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSession } from '../../../lib/session';
-import { useDistributorId } from '../../../ordering/cart-calls';
+import { useDistributorId, useSession } from '../../../lib/session';
 import { checkoutKeeper, type IdempotencyKeeper } from './idempotency';
 
 /** The signed-in retailer's checkout key keeper for the selected distributor. */

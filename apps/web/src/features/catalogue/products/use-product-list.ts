@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type NavigateFunction, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config';
 import { notify } from '../../../lib/notify';
+import { useDistributorId } from '../../../lib/session';
 import { idsFromLoaded } from '../../../ordering/bulk/bulk-order';
 import { useFocMode, withFocMode } from '../../../ordering/foc-mode';
 import {
@@ -13,7 +14,6 @@ import {
   findCategories,
   findProductPage,
   useCategories,
-  useDistributorId,
 } from '../../../ordering/product-calls';
 import { useDynamicFilter, useProductList } from '../api';
 import { listProducts } from '../components/ProductGrid';

@@ -7,8 +7,8 @@ import { SEARCH_MIN_CHARS } from '@restock/domain/rules/product-list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api';
+import { useDistributorId } from '../../../lib/session';
 import { useFocMode } from '../../../ordering/foc-mode';
-import { useDistributorId } from '../../../ordering/product-calls';
 
 const ZSearchLines = z.array(ZSearchResultLine);
 

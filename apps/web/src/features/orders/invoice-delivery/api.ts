@@ -11,7 +11,7 @@ import {
 } from '@restock/domain/contracts/invoice-delivery';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
-import { useDistributorId } from '../api';
+import { useDistributorId } from '../../../lib/session';
 import { invoiceListRequest, nextInvoicePage } from './invoice-delivery';
 
 export const invoiceDeliveryKeys = {

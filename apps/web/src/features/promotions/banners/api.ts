@@ -9,8 +9,8 @@ import { PRODUCT_PAGE_SIZE } from '@restock/domain/rules/product-list';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../../lib/api';
+import { useDistributorId } from '../../../lib/session';
 import { useFocMode, withFocMode } from '../../../ordering/foc-mode';
-import { useDistributorId } from '../../../ordering/product-calls';
 
 const ZBanners = z.array(ZBanner);
 const ZDiscountLines = z.array(ZDiscountLine);

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
+import { useDistributorId } from '../../../lib/session';
 import { useFocMode } from '../../../ordering/foc-mode';
-import { useDistributorId } from '../../../ordering/product-calls';
 import { bannerKeys, findBannerView, primeBannerProducts } from './api';
 import { bannerTarget } from './banner-target';
 

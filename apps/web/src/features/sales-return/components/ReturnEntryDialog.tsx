@@ -7,7 +7,8 @@ import {
 } from '../../../components/return-entry/ReturnEntryDialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { returnKeys, uploadReturnLines, useDistributorId } from '../api';
+import { useDistributorId } from '../../../lib/session';
+import { returnKeys, uploadReturnLines } from '../api';
 import { exceededProducts, type Units } from '../entry';
 
 export type { EntryTarget };

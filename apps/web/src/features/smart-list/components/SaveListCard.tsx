@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { addTemplate, smartListKeys, useDistributorId } from '../api';
+import { useDistributorId } from '../../../lib/session';
+import { addTemplate, smartListKeys } from '../api';
 import { planSave, type SaveProblem, templateLinesOfCart } from '../save';
 
 /**

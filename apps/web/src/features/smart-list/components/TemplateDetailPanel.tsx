@@ -12,8 +12,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { notify } from '../../../lib/notify';
+import { useDistributorId } from '../../../lib/session';
 import { useCartUpload } from '../../../ordering/use-cart-upload';
-import { deleteTemplate, smartListKeys, useDistributorId, useTemplateDetail } from '../api';
+import { deleteTemplate, smartListKeys, useTemplateDetail } from '../api';
 import { GROWTH_LIMITS, type GrowthForm, type GrowthMode, planFill, readGrowth } from '../fill';
 
 const CART_PATH = '/ivy/viewCart';

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useDistributorId } from '../../../../lib/session';
 import { useFocMode, withFocMode } from '../../../../ordering/foc-mode';
-import { findProductPage, useDistributorId } from '../../../../ordering/product-calls';
+import { findProductPage } from '../../../../ordering/product-calls';
 import { useDynamicFilter } from '../../api';
 import { type ListSelection, listCallOf, toProductFilter } from '../list-filter';
 
