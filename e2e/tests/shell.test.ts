@@ -337,6 +337,13 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     // The language is kept for the next visit.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Ajustes' }).waitFor();
+    // And kept on the account (decision 106): another device opens in it once signed in.
+    const other = await open(DESKTOP);
+    await signIn(other.page);
+    await other.page.waitForFunction(() => document.documentElement.lang === 'es');
+    await other.page.getByRole('dialog', { name: 'Elija su distribuidor' }).waitFor();
+    expect(other.consoleErrors).toEqual([]);
+    await other.context.close();
     await page.getByText('Deutsch').click();
     await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
     await page.getByText('English').click();

@@ -316,3 +316,39 @@ describe(`RetailerProfile (${engine})`, () => {
     expectFailure(await t.call('/Login/RetailerProfile', {}), 401, 'E000');
   });
 });
+
+describe(`UpdateLanguage (${engine})`, () => {
+  it('keeps the chosen language on the account: the next sign-in, on any device, answers it', async () => {
+    await createAccount(t, { loginId: 'lang-a', mobile: '9300000061', password: 'Current@123' });
+    const first = await signIn(t, 'lang-a', 'Current@123');
+    expect((first.body.Data as { language: string | null }).language).toBeNull();
+
+    const res = await t.call('/Retailer/UpdateLanguage', { Language: 'de' }, { token: first.token! });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ Status: 1, Data: { language: 'de' } });
+    expect((await findUser(t, 'lang-a')).language).toBe('de');
+
+    const again = await signIn(t, 'lang-a', 'Current@123');
+    expect((again.body.Data as { language: string | null }).language).toBe('de');
+    const profile = ZRetailerProfile.parse(
+      (await t.call('/Login/RetailerProfile', {}, { token: again.token! })).body.Data,
+    );
+    expect(profile.language).toBe('de');
+  });
+
+  it('refuses a language the client does not offer, or none, with E008 and keeps the saved one', async () => {
+    await createAccount(t, { loginId: 'lang-b', mobile: '9300000062', password: 'Current@123' });
+    const token = await tokenFor(t, 'lang-b', 'Current@123', null);
+    expect((await t.call('/Retailer/UpdateLanguage', { Language: 'es' }, { token })).status).toBe(200);
+    for (const body of [{ Language: 'fr' }, { Language: 'x' }, { Language: 42 }, {}]) {
+      expectFailure(await t.call('/Retailer/UpdateLanguage', body, { token }), 400, 'E008');
+    }
+    expect((await findUser(t, 'lang-b')).language).toBe('es');
+  });
+
+  it('refuses a temporary token and no token', async () => {
+    const temp = await tokenFor(t, 'newpass', 'Welcome@123', 'changePassword');
+    expectFailure(await t.call('/Retailer/UpdateLanguage', { Language: 'es' }, { token: temp }), 401, 'E000');
+    expectFailure(await t.call('/Retailer/UpdateLanguage', { Language: 'es' }), 401, 'E000');
+  });
+});

@@ -49,6 +49,7 @@ describe(`login rules (pure)`, () => {
     mobile: '9000000001',
     retailerCode: 'R',
     retailerName: 'Shop',
+    language: null,
     ...over,
   });
 

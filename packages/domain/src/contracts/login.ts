@@ -45,6 +45,12 @@ export const ZAuthUser = z.object({
   otpSentTo: z.string().nullable(),
   otpExpiresInSeconds: z.number().int().nullable(),
   resendAfterSeconds: z.number().int().nullable(),
+  /**
+   * The language the retailer chose, kept on the account so it follows them to another device
+   * (decision 106); null until they choose one. Optional: a user kept on a device before it
+   * existed has none.
+   */
+  language: z.string().nullable().optional(),
 });
 export type TAuthUser = z.infer<typeof ZAuthUser>;
 
@@ -91,6 +97,13 @@ export const ZRequestMobChangeOtpRequest = z
     message: 'Send the new number (mobileno), or the current one (oldmobileno) for a code to it',
   });
 export type TRequestMobChangeOtpRequest = z.infer<typeof ZRequestMobChangeOtpRequest>;
+
+/**
+ * UpdateLanguage (the spec's "language default update", path not shown; decision 106): the
+ * language the retailer chose in the app, one of the client's languages.
+ */
+export const ZUpdateLanguageRequest = z.object({ Language: z.string().trim().min(2).max(10) });
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequest>;
 
 export const ZChangeMobileNoRequest = z.object({ otp, mobileno: mobile });
 export type TChangeMobileNoRequest = z.infer<typeof ZChangeMobileNoRequest>;

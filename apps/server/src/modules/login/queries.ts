@@ -20,6 +20,8 @@ export interface Account {
   mobile: string;
   retailerCode: string;
   retailerName: string;
+  /** The language the retailer chose (UpdateLanguage), null until they choose one. */
+  language: string | null;
 }
 
 const accountColumns = {
@@ -36,6 +38,7 @@ const accountColumns = {
   mobile: retailers.mobile,
   retailerCode: retailers.code,
   retailerName: retailers.name,
+  language: users.language,
 };
 
 type AccountRow = Omit<Account, 'active'> & { userActive: boolean; retailerActive: boolean };
@@ -151,6 +154,11 @@ export async function isMobileTaken(
     .where(and(eq(retailers.clientId, clientId), eq(retailers.mobile, mobile), ne(retailers.id, retailerId)))
     .limit(1);
   return !!row;
+}
+
+/** The language the account's retailer chose; it comes back with every sign-in (decision 106). */
+export async function updateUserLanguage(db: Db | Tx, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 export async function updateRetailerMobile(db: Db | Tx, retailerId: number, mobile: string): Promise<void> {

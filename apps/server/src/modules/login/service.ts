@@ -12,6 +12,7 @@ export {
   isMobileTaken,
   revokeOtherSessions,
   updateRetailerMobile,
+  updateUserLanguage,
 } from './queries.ts';
 export {
   checkLoginId,

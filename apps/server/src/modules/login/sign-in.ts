@@ -129,6 +129,7 @@ export function toAuthUser(
     otpSentTo: code?.otpSentTo ?? null,
     otpExpiresInSeconds: code?.otpExpiresInSeconds ?? null,
     resendAfterSeconds: code && answer.resendEnabled ? code.resendAfterSeconds : null,
+    language: account.language,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   TOtpSentResponse,
   TRequestMobChangeOtpRequest,
   TRetailerProfile,
+  TUpdateLanguageRequest,
 } from '@restock/domain/contracts/login';
 import { ZRetailerProfile } from '@restock/domain/contracts/login';
 import { formatPaise, tryToPaise } from '@restock/domain/rules/pricing';
@@ -27,6 +28,7 @@ import {
   revokeOtherSessions,
   sendCode,
   updateRetailerMobile,
+  updateUserLanguage,
 } from '../login/service.ts';
 import { findCodeUsedAt, verifyCode } from '../one-time-codes/service.ts';
 import { findProfileRow } from './queries.ts';
@@ -188,4 +190,20 @@ export async function retailerProfile(ctx: LoginContext, session: RequestSession
     companyRep: rep(r.companyRep),
     distributorRep: rep(r.distributorRep),
   };
+}
+
+/**
+ * Keeps the language the retailer chose on their account (decision 106), so a sign-in on another
+ * device opens in it. Only one of the client's languages: anything else is E008 and changes nothing.
+ */
+export async function saveLanguage(
+  ctx: LoginContext,
+  session: RequestSession,
+  body: TUpdateLanguageRequest,
+): Promise<{ language: string }> {
+  if (!ctx.client.languages.includes(body.Language)) {
+    throw new AppError('E008', `Invalid Request: ${body.Language} is not one of this app's languages`);
+  }
+  await updateUserLanguage(ctx.deps.database.db, session.userId, body.Language);
+  return { language: body.Language };
 }

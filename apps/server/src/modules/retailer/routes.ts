@@ -5,7 +5,11 @@
  */
 
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
-import { ZChangeMobileNoRequest, ZRequestMobChangeOtpRequest } from '@restock/domain/contracts/login';
+import {
+  ZChangeMobileNoRequest,
+  ZRequestMobChangeOtpRequest,
+  ZUpdateLanguageRequest,
+} from '@restock/domain/contracts/login';
 import {
   ZAddRetailerAddressRequest,
   ZDeleteRetailerAddressRequest,
@@ -25,6 +29,7 @@ import {
   requestMobileChangeCode,
   retailerProfile,
   saveAddress,
+  saveLanguage,
 } from './service.ts';
 
 const TAGS = ['Retailer'];
@@ -139,5 +144,19 @@ export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/Login/RetailerProfile',
     { body: ZEmptyRequest, summary: "The signed-in retailer's profile", tags: ['Login'], example: {} },
     async (ctx) => ok(await retailerProfile(loginContext(ctx), ctx.session)),
+  );
+
+  post(
+    app,
+    deps,
+    '/Retailer/UpdateLanguage',
+    {
+      body: ZUpdateLanguageRequest,
+      summary:
+        "Keeps the language the retailer chose on the account, so sign-ins on other devices open in it (decision 106); a language the client does not offer is E008",
+      tags: TAGS,
+      example: { Language: 'es' },
+    },
+    async (ctx) => ok(await saveLanguage(loginContext(ctx), ctx.session, ctx.body), { msg: 'Language saved' }),
   );
 }

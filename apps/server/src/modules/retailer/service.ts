@@ -8,6 +8,6 @@ export {
   ownedAddress,
   saveAddress,
 } from './addresses.ts';
-export { changeMobileNumber, requestMobileChangeCode, retailerProfile } from './profile.ts';
+export { changeMobileNumber, requestMobileChangeCode, retailerProfile, saveLanguage } from './profile.ts';
 /** Checkout's submit reads the addresses and marks the one used inside its own statements. */
 export { addressesJson, markAddressUsedStatement } from './queries.ts';

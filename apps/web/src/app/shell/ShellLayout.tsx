@@ -6,6 +6,7 @@ import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDistributors } from '../../features/distributors/api';
 import { useLogout } from '../../features/settings/logout';
+import { useAccountLanguage } from '../../lib/account-language';
 import { errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
 import { whenIdle } from '../../lib/idle';
@@ -57,6 +58,7 @@ function Shell() {
   const logout = useLogout();
   const { ending } = useShellEvents();
   useEffect(() => requestDevicePosition(), []);
+  useAccountLanguage();
 
   // The session was ended by the server: the notice says so; the screens' own errors would repeat it.
   if (ending) return <PageLoader label={t('shell.signingOut')} />;

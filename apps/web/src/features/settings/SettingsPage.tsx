@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { saveAccountLanguage } from '../../lib/account-language';
 import { useAppConfig } from '../../lib/app-config';
 import { APP_VERSION } from '../../lib/app-version';
 import { changeLanguage, clientLanguages, type Language, showLanguageSwitcher } from '../../lib/i18n';
@@ -80,6 +81,8 @@ export default function SettingsPage() {
     try {
       await changeLanguage(lang);
       await setLanguage(lang);
+      // Kept on the account too, so the retailer's other devices open in it.
+      await saveAccountLanguage(lang);
     } catch {
       notify.error(t('common.alerts.error.network'));
     } finally {
