@@ -153,10 +153,11 @@ export function registerRetailerRoutes(app: FastifyInstance, deps: AppDeps): voi
     {
       body: ZUpdateLanguageRequest,
       summary:
-        "Keeps the language the retailer chose on the account, so sign-ins on other devices open in it (decision 106); a language the client does not offer is E008",
+        'Keeps the language the retailer chose on the account, so sign-ins on other devices open in it (decision 106); a language the client does not offer is E008',
       tags: TAGS,
       example: { Language: 'es' },
     },
-    async (ctx) => ok(await saveLanguage(loginContext(ctx), ctx.session, ctx.body), { msg: 'Language saved' }),
+    async (ctx) =>
+      ok(await saveLanguage(loginContext(ctx), ctx.session, ctx.body), { msg: 'Language saved' }),
   );
 }
