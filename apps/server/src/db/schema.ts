@@ -1142,7 +1142,7 @@ export const payments = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     /** initiated, success, failure, cancelled. */
     status: text('status').notNull().default('initiated'),
-    /** 'test' (the built-in test gateway) or 'payu'. */
+    /** 'test' (the built-in test gateway), 'payu', or 'offline' (a collection received outside the app, decision 097). */
     gateway: text('gateway').notNull(),
     /** From the gateway's callback: its payment id (mihpayid), mode, bank reference, error. */
     gatewayPaymentId: text('gateway_payment_id'),

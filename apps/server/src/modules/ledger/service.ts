@@ -144,7 +144,7 @@ export function paymentCredit(input: {
  * INV500002 (UPI)"). The payments seed writes the same words in SQL (seed/payments.ts).
  */
 export function paymentNarration(invoiceNos: readonly string[], mode: string | null): string {
-  const paid = invoiceNos.length > 0 ? `Payment for ${invoiceNos.join(', ')}` : 'Payment received';
+  const paid = invoiceNos.length > 0 ? `Payment for ${invoiceNos.join(', ')}` : 'Payment received on account';
   return mode ? `${paid} (${mode})` : paid;
 }
 

@@ -341,3 +341,19 @@ export async function findStalePayments(
   );
   return found.map((r) => ({ txnId: String(r.txn_id), createdAt: new Date(r.created_at as string | Date) }));
 }
+
+/** The retailer's invoices at a distributor dated up to `upTo` with something still to pay, oldest first, locked. */
+export async function lockOutstandingInvoicesUpTo(
+  tx: Tx,
+  owner: PaymentOwner,
+  distributorId: number,
+  upTo: string,
+): Promise<Row[]> {
+  return queryRows<Row>(
+    tx,
+    sql`select i.id, i.invoice_no, i.net_amount::text as net_amount, i.paid_amount::text as paid_amount
+        from invoices i join orders o on o.id = i.order_id
+        where ${and([...ownerWhere(owner, distributorId), sql`i.paid_amount < i.net_amount`, sql`i.invoice_date <= ${upTo}`])}
+        order by i.invoice_date, i.id for update of i`,
+  );
+}

@@ -49,6 +49,7 @@ import {
   insertAllocations,
   insertPayment,
   lockInvoices,
+  lockOutstandingInvoicesUpTo,
   lockPaymentByTxn,
   type PaymentOwner,
   type Row,
@@ -642,4 +643,75 @@ export async function applySuccessfulPayment(
       at: settlement.at,
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collections received outside the gateway (decision 097)
+
+/**
+ * A payment the distributor received outside the app (cash, cheque, a transfer to its salesman),
+ * recorded as a successful payment and applied through applySuccessfulPayment like a gateway's:
+ * `onAccount` of it is credited without an invoice (it settles a balance brought forward from
+ * before the app, which no invoice carries), the rest goes to the retailer's invoices at the
+ * distributor dated up to `date`, oldest first, each taking what it still owes. What no invoice
+ * owes is not taken: the amount recorded is at most onAccount plus what those invoices owe, and is
+ * answered (0n: nothing recorded). The demo and large seeds record their monthly collections so;
+ * the distributor integration will call it for the collections it reports.
+ */
+export async function recordCollection(
+  db: Db | Tx,
+  input: {
+    clientId: number;
+    retailerId: number;
+    distributorId: number;
+    /** Unique, as a gateway's transaction id (it keys the ledger's credit). */
+    txnId: string;
+    amount: Paise;
+    onAccount: Paise;
+    /** YYYY-MM-DD: invoices up to this date can take it. */
+    date: string;
+    mode: string;
+    at: Date;
+  },
+): Promise<Paise> {
+  return (db as Db).transaction(async (tx) => {
+    const owner = { clientId: input.clientId, retailerId: input.retailerId };
+    // Paise are bigints (no Math.min): the part on account is at most the amount.
+    let rest = input.amount > input.onAccount ? input.amount - input.onAccount : 0n;
+    const shares: Array<{ invoiceId: number; amount: string }> = [];
+    if (rest > 0n)
+      for (const r of await lockOutstandingInvoicesUpTo(tx, owner, input.distributorId, input.date)) {
+        if (rest === 0n) break;
+        const owed = outstandingOf(paise(r.net_amount), paise(r.paid_amount));
+        const share = rest > owed ? owed : rest;
+        if (share <= 0n) continue;
+        shares.push({ invoiceId: int(r.id), amount: formatPaise(share) });
+        rest -= share;
+      }
+    const amount = input.amount - rest;
+    if (amount <= 0n) return 0n;
+    const id = await insertPayment(tx, {
+      clientId: input.clientId,
+      retailerId: input.retailerId,
+      distributorId: input.distributorId,
+      txnId: input.txnId,
+      referenceNo: `collection-${input.txnId}`,
+      requestHash: 'collection',
+      amount: formatPaise(amount),
+      gateway: 'offline',
+      at: input.at,
+    });
+    if (id === null) throw new Error(`collection ${input.txnId} was recorded before`);
+    if (shares.length > 0) await insertAllocations(tx, id, shares);
+    await applySuccessfulPayment(tx, id, {
+      status: 'success',
+      gatewayPaymentId: null,
+      mode: input.mode,
+      bankReference: null,
+      failureReason: null,
+      unapplied: '0',
+      at: input.at,
+    });
+    return amount;
+  });
 }
