@@ -1506,7 +1506,14 @@ export const ledgerEntries = pgTable(
     /** rules/ledger LEDGER_KINDS: INV, PAY, CN, DN, OB. */
     kind: text('kind').notNull(),
     reference: text('reference').notNull().default(''),
+    /** The English text (as the distributor would write it; the export's fallback). */
     narration: text('narration').notNull().default(''),
+    /**
+     * rules/ledger-narration NARRATION_CODES and their parameters, rendered in the reader's language
+     * (migration 0023, decision 097); null for text without a code.
+     */
+    narrationCode: text('narration_code'),
+    narrationParams: jsonb('narration_params').$type<Record<string, string>>(),
     debit: numeric('debit', { precision: 14, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
     sourceKey: text('source_key').notNull(),

@@ -50,7 +50,7 @@ export async function seedDemoLedger(
     date: firstDay,
     kind: 'OB',
     reference: 'OPENING',
-    narration: 'Balance brought forward from the previous system',
+    narration: { code: 'broughtForward' },
     debit: toPaise('86400.00'),
     sourceKey: `OB:${input.retailerId}:${input.distributorId}`,
     at: input.now,
@@ -118,18 +118,20 @@ export async function seedLargeLedger(db: Db | Tx, input: { clientId: number; no
   const at = timestamp(input.now);
   await db.execute(
     sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference, narration,
-          debit, source_key, created_at)
+          narration_code, narration_params, debit, source_key, created_at)
         select i.client_id, o.retailer_id, o.distributor_id, i.invoice_date, 'INV', i.invoice_no,
-          'Invoice for order ' || o.order_no, i.net_amount, 'INV:' || i.id, i.created_at
+          'Invoice for order ' || o.order_no, 'invoice', jsonb_build_object('order', o.order_no),
+          i.net_amount, 'INV:' || i.id, i.created_at
         from invoices i join orders o on o.id = i.order_id
         where i.client_id = ${c} and i.net_amount > 0
         on conflict (client_id, source_key) do nothing`,
   );
   await db.execute(
     sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference, narration,
-          credit, source_key, created_at)
+          narration_code, narration_params, credit, source_key, created_at)
         select sr.client_id, sr.retailer_id, sr.distributor_id, to_char(sr.updated_at + interval '1 day', 'YYYY-MM-DD'),
-          'CN', sr.return_no, 'Credit note for return against ' || sr.invoice_no, sum(ol.price * it.qty),
+          'CN', sr.return_no, 'Credit note for return against ' || sr.invoice_no,
+          'creditNote', jsonb_build_object('invoice', sr.invoice_no), sum(ol.price * it.qty),
           'CN:' || sr.id, ${at}
         from sales_returns sr join sales_return_items it on it.return_id = sr.id
         join invoice_lines il on il.invoice_id = sr.invoice_id
