@@ -150,7 +150,9 @@ describe.skipIf(!hasChromium)('retailer ledger', () => {
     expect(await page.getByTestId('ledger-export').count()).toBe(0);
     await shot(page, 'empty-phone');
     await expectAccessible(page, 'empty ledger month');
-    expect(consoleErrors).toEqual([]);
+    // The browser logs the two answers of 404 (noRetailerLedgerError, the empty months); nothing else.
+    expect(consoleErrors.filter((e) => !/status of 404\b/.test(e))).toEqual([]);
+    expect(consoleErrors.length).toBeLessThanOrEqual(2);
     await context.close();
   });
 });
