@@ -155,4 +155,47 @@ describe.skipIf(!hasChromium)('retailer ledger', () => {
     expect(consoleErrors.length).toBeLessThanOrEqual(2);
     await context.close();
   });
+
+  it('reads the narrations and exports the file in the chosen language (German)', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
+    const [, lastMonth] = months();
+    const expected = await statement(lastMonth!);
+    await page.goto('/ivy/settings');
+    await page.getByText('Deutsch').click();
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+
+    await page.goto('/ivy/retailerLedger');
+    await page.getByRole('heading', { level: 1, name: 'Kontoauszug' }).waitFor();
+    await page.getByTestId('ledger-table').waitFor();
+    await page.getByTestId('ledger-month').selectOption(`${lastMonth!.Year}-${pad(lastMonth!.Month)}`);
+    await expect.poll(() => page.getByTestId('ledger-row').count()).toBe(expected.Entries.length);
+    const texts = await page
+      .getByTestId('ledger-row')
+      .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    // The demo's invoices, collections and credit notes, in German; none left in English.
+    expect(texts.join(' ')).toContain('Rechnung zur Bestellung');
+    expect(texts.join(' ')).not.toContain('Invoice for order');
+    expect(texts.join(' ')).not.toContain('Payment for');
+    await shot(page, 'month-desktop-de');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('ledger-export').click(),
+    ]);
+    const [sheet] = await readXlsxFile(await download.path());
+    const data = sheet!.data;
+    expect(data[0]![0]).toBe('Geschäft');
+    expect(data[1]![0]).toBe('Händler');
+    const header = data.findIndex((r) => r[0] === 'Datum');
+    expect(data[header]).toEqual(['Datum', 'Art', 'Beleg', 'Buchungstext', 'Soll', 'Haben', 'Saldo']);
+    const body = data.slice(header + 1);
+    for (const [i, text] of texts.entries()) expect(text).toContain(String(body[i + 1]![3]));
+
+    // Back to English for the other tests of this file's server.
+    await page.goto('/ivy/settings');
+    await page.getByText('English').click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

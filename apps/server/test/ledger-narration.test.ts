@@ -94,7 +94,8 @@ describe(`Ledger in the reader's language (${engine})`, () => {
     const file = Buffer.from((res.body.Data as { ContentBase64: string }).ContentBase64, 'base64');
     const [sheet] = await readXlsxFile(file);
     const data = sheet!.data;
-    expect(data[0]![0]).toBe('Händler');
+    expect(data[0]![0]).toBe('Geschäft');
+    expect(data[1]![0]).toBe('Händler');
     const header = data.findIndex((r) => r[0] === 'Datum');
     expect(data[header]).toEqual(['Datum', 'Art', 'Beleg', 'Buchungstext', 'Soll', 'Haben', 'Saldo']);
     const rows = data.slice(header + 1);

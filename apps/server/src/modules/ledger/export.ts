@@ -43,7 +43,7 @@ const TEXTS: Record<NarrationLanguage, ExportTexts> = {
     kinds: { INV: 'Invoice', PAY: 'Payment', CN: 'Credit note', DN: 'Debit note', OB: 'Opening balance' },
   },
   es: {
-    retailer: 'Minorista',
+    retailer: 'Tienda',
     distributor: 'Distribuidor',
     period: 'Periodo',
     to: 'a',
@@ -54,8 +54,8 @@ const TEXTS: Record<NarrationLanguage, ExportTexts> = {
     kinds: { INV: 'Factura', PAY: 'Pago', CN: 'Nota de crédito', DN: 'Nota de cargo', OB: 'Saldo inicial' },
   },
   de: {
-    retailer: 'Händler',
-    distributor: 'Lieferant',
+    retailer: 'Geschäft',
+    distributor: 'Händler',
     period: 'Zeitraum',
     to: 'bis',
     columns: ['Datum', 'Art', 'Beleg', 'Buchungstext', 'Soll', 'Haben', 'Saldo'],
