@@ -1,13 +1,19 @@
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+import {
+  chooseDistributor,
+  expectAccessible,
+  retailerSuite,
+  signInWithPassword,
+} from '../support/retailer.ts';
 
 /*
  * The retailer ledger (route retailerLedger, docs/decisions/092): retailer1 opens it from the
  * drawer on a phone and reads this month's entries as cards; on a desktop picks last month, reads
  * the table, and exports it: the downloaded AccountLedger_MM_YYYY.xlsx is opened here and its rows
- * are the statement the server answers. Screenshots land in e2e/artifacts.
+ * are the statement the server answers; at a distributor without entries a month shows the
+ * noRetailerLedgerError message and offers no export. Screenshots land in e2e/artifacts.
  */
 
 interface Entry {
@@ -117,6 +123,78 @@ describe.skipIf(!hasChromium)('retailer ledger', () => {
     expect(body.at(-1)![1]).toBe('Closing balance');
     expect(Number(body.at(-1)![6])).toBeCloseTo(expected.ClosingBalance, 2);
     await page.locator('[data-notice="success"]').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the noRetailerLedgerError message for a month without entries, and offers no export', async () => {
+    const { context, page, consoleErrors } = await suite.open(PHONE);
+    // retailer1 at its other distributor, which has no ledger entries for it.
+    await signInWithPassword(page);
+    await chooseDistributor(page, 'Metro Distribution Co.');
+    await page.waitForURL('**/ivy/home');
+    await page.goto('/ivy/retailerLedger');
+    await page.getByRole('heading', { level: 1, name: 'Account ledger' }).waitFor();
+    const empty = page.getByTestId('ledger-empty');
+    await empty.waitFor();
+    expect(await empty.textContent()).toContain('No ledger entries for this period.');
+    expect(await page.getByTestId('ledger-export').count()).toBe(0);
+    expect(await page.getByTestId('ledger-cards').count()).toBe(0);
+    // Another month of the picker: empty as well, still no export.
+    const options = await page
+      .getByTestId('ledger-month')
+      .locator('option')
+      .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+    await page.getByTestId('ledger-month').selectOption(options[1]!);
+    await empty.waitFor();
+    expect(await page.getByTestId('ledger-export').count()).toBe(0);
+    await shot(page, 'empty-phone');
+    await expectAccessible(page, 'empty ledger month');
+    // The browser logs the two answers of 404 (noRetailerLedgerError, the empty months); nothing else.
+    expect(consoleErrors.filter((e) => !/status of 404\b/.test(e))).toEqual([]);
+    expect(consoleErrors.length).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it('reads the narrations and exports the file in the chosen language (German)', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
+    const [, lastMonth] = months();
+    const expected = await statement(lastMonth!);
+    await page.goto('/ivy/settings');
+    await page.getByText('Deutsch').click();
+    await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+
+    await page.goto('/ivy/retailerLedger');
+    await page.getByRole('heading', { level: 1, name: 'Kontoauszug' }).waitFor();
+    await page.getByTestId('ledger-table').waitFor();
+    await page.getByTestId('ledger-month').selectOption(`${lastMonth!.Year}-${pad(lastMonth!.Month)}`);
+    await expect.poll(() => page.getByTestId('ledger-row').count()).toBe(expected.Entries.length);
+    const texts = await page
+      .getByTestId('ledger-row')
+      .evaluateAll((rows) => rows.map((r) => r.textContent ?? ''));
+    // The demo's invoices, collections and credit notes, in German; none left in English.
+    expect(texts.join(' ')).toContain('Rechnung zur Bestellung');
+    expect(texts.join(' ')).not.toContain('Invoice for order');
+    expect(texts.join(' ')).not.toContain('Payment for');
+    await shot(page, 'month-desktop-de');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('ledger-export').click(),
+    ]);
+    const [sheet] = await readXlsxFile(await download.path());
+    const data = sheet!.data;
+    expect(data[0]![0]).toBe('Geschäft');
+    expect(data[1]![0]).toBe('Händler');
+    const header = data.findIndex((r) => r[0] === 'Datum');
+    expect(data[header]).toEqual(['Datum', 'Art', 'Beleg', 'Buchungstext', 'Soll', 'Haben', 'Saldo']);
+    const body = data.slice(header + 1);
+    for (const [i, text] of texts.entries()) expect(text).toContain(String(body[i + 1]![3]));
+
+    // Back to English for the other tests of this file's server.
+    await page.goto('/ivy/settings');
+    await page.getByText('English').click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -26,8 +26,11 @@ describe.skipIf(!hasChromium)('payments', () => {
 
   it('pays two invoices through the test gateway; they move to the paid tab with the transaction id', async () => {
     const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
-    const before = (await bills('PendingBills')).filter((b) => b.Status === 'U');
-    expect(before.length, 'the demo has unpaid invoices').toBeGreaterThanOrEqual(3);
+    // The two oldest with something to pay (the demo's collections left one partly paid, decision
+    // 097); an unpaid one stays for the next test.
+    const before = await bills('PendingBills');
+    expect(before.length, 'the demo has invoices to pay').toBeGreaterThanOrEqual(3);
+    expect(before.slice(2).some((x) => x.Status === 'U')).toBe(true);
     const [a, b] = before;
 
     // The drawer's IvyPayment entry opens the screen.

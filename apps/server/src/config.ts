@@ -90,6 +90,11 @@ export interface PayuSettings {
   salt: string;
   /** The hosted checkout's address (the client's payUPaymentUrl setting wins when set). */
   paymentUrl: string;
+  /**
+   * Where the verify_payment command is posted (decision 098): PAYU_VERIFY_URL, else PayU's
+   * postservice address of the checkout's environment (test.payu.in or info.payu.in).
+   */
+  verifyUrl: string;
 }
 
 /** PAYU_*: all three or none; a part of them is a mistake an operator should hear about. */
@@ -104,7 +109,17 @@ function readPayu(env: NodeJS.ProcessEnv, warnings: string[]): PayuSettings | nu
     );
     return null;
   }
-  return { key, salt, paymentUrl };
+  const verifyUrl = (env.PAYU_VERIFY_URL ?? '').trim();
+  return {
+    key,
+    salt,
+    paymentUrl,
+    verifyUrl: /^https:\/\//.test(verifyUrl)
+      ? verifyUrl
+      : /\/\/test\.payu\.in\b/.test(paymentUrl)
+        ? 'https://test.payu.in/merchant/postservice.php?form=2'
+        : 'https://info.payu.in/merchant/postservice.php?form=2',
+  };
 }
 
 /** Milliseconds. */

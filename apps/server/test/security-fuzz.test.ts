@@ -456,6 +456,8 @@ describe(`Fuzzing every call (${engine})`, () => {
       'udf1',
       'email',
       'mode',
+      'command',
+      'var1',
       'x',
     );
     const fieldValue = fc.oneof(
@@ -469,6 +471,8 @@ describe(`Fuzzing every call (${engine})`, () => {
           '/api/Collection/PaymentWebhook',
           '/api/Collection/PaymentReturn',
           '/api/Collection/TestGateway',
+          '/api/Collection/TestGateway/Complete',
+          '/api/Collection/TestGateway/postservice',
         ),
         fc.array(fc.tuple(fieldName, fieldValue), { maxLength: 12 }),
         fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain'),

@@ -1142,7 +1142,7 @@ export const payments = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     /** initiated, success, failure, cancelled. */
     status: text('status').notNull().default('initiated'),
-    /** 'test' (the built-in test gateway) or 'payu'. */
+    /** 'test' (the built-in test gateway), 'payu', or 'offline' (a collection received outside the app, decision 097). */
     gateway: text('gateway').notNull(),
     /** From the gateway's callback: its payment id (mihpayid), mode, bank reference, error. */
     gatewayPaymentId: text('gateway_payment_id'),
@@ -1506,7 +1506,14 @@ export const ledgerEntries = pgTable(
     /** rules/ledger LEDGER_KINDS: INV, PAY, CN, DN, OB. */
     kind: text('kind').notNull(),
     reference: text('reference').notNull().default(''),
+    /** The English text (as the distributor would write it; the export's fallback). */
     narration: text('narration').notNull().default(''),
+    /**
+     * rules/ledger-narration NARRATION_CODES and their parameters, rendered in the reader's language
+     * (migration 0021, decision 097); null for text without a code.
+     */
+    narrationCode: text('narration_code'),
+    narrationParams: jsonb('narration_params').$type<Record<string, string>>(),
     debit: numeric('debit', { precision: 14, scale: 2 }).notNull().default('0'),
     credit: numeric('credit', { precision: 14, scale: 2 }).notNull().default('0'),
     sourceKey: text('source_key').notNull(),

@@ -422,6 +422,8 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
     await seedDemoSalesReturns(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     await seedExchangeReasons(tx, clientId);
     await seedDemoExchanges(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
+    // Payments before the ledger: the ledger's monthly collections pay what these left (decision 097).
+    await seedDemoPayments(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     await seedDemoLedger(tx, {
       clientId,
       retailerId: r1,
@@ -430,7 +432,6 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
       timeZone: 'Asia/Kolkata',
     });
     await seedComplaintLovs(tx, clientId);
-    await seedDemoPayments(tx, { clientId, retailerId: r1, distributorId: d1!.id, now: new Date() });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

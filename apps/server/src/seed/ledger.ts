@@ -3,11 +3,13 @@
  * order seed raises them (orders/fulfilment recordInvoice); this step adds what the distributor's
  * side would: a balance brought forward from before the app, a payment in every month the ledger
  * picker offers, and the credit notes of approved returns. The monthly payments are collections
- * the distributor received outside the app (cash, cheque, bank transfer to its salesman), credited
- * on account, not against an invoice; payments made in the app post their own credits
- * (payment/service.ts applySuccessfulPayment; the payments seed writes the same).
+ * the distributor received outside the app (cash, cheque, bank transfer to its salesman), recorded
+ * as real payments (payment/service.ts recordCollection, decision 097): they settle the balance
+ * brought forward first (on account: no invoice carries it), then the oldest invoices, through
+ * applySuccessfulPayment, so invoices, payments and the ledger agree. The payments seed runs
+ * before this one (its payments are older news on the same invoices).
  *
- * The large seed does the same set-based for the retailers that have invoices.
+ * The large seed does the same for the retailers that have invoices.
  */
 import { addDays, formatApiDate, todayIn } from '@restock/domain/rules/delivery';
 import { DEFAULT_LEDGER_MONTHS, ledgerMonths } from '@restock/domain/rules/ledger';
@@ -16,16 +18,19 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { queryRows, timestamp } from '../db/sql.ts';
 import { int } from '../db/values.ts';
-import { paymentCredit, postLedgerEntry } from '../modules/ledger/service.ts';
+import { postLedgerEntry } from '../modules/ledger/service.ts';
+import { recordCollection } from '../modules/payment/service.ts';
 import { postReturnCreditNote } from '../modules/sales-return/service.ts';
 
 const MODES = ['UPI', 'NEFT', 'Cheque', 'Cash'];
 
 /**
  * retailer1's ledger at its distributor: an opening balance on the first day of the oldest month
- * offered, then on the 10th of each month (today in the current month, when earlier) a payment of
- * about 30% of what is owed by then, so every month of the picker has entries and the balance
- * stays a realistic amount owed; and the credit notes of its approved returns.
+ * offered, then on the 10th of each month (today in the current month, when earlier) a collection
+ * of about 30% of what is owed by then, so every month of the picker has entries and the balance
+ * stays a realistic amount owed; and the credit notes of its approved returns. A collection is at
+ * most what is left of the balance brought forward plus what the invoices dated by then still
+ * owe (recordCollection), so none is money on account beyond the balance brought forward.
  */
 export async function seedDemoLedger(
   db: Db | Tx,
@@ -45,7 +50,7 @@ export async function seedDemoLedger(
     date: firstDay,
     kind: 'OB',
     reference: 'OPENING',
-    narration: 'Balance brought forward from the previous system',
+    narration: { code: 'broughtForward' },
     debit: toPaise('86400.00'),
     sourceKey: `OB:${input.retailerId}:${input.distributorId}`,
     at: input.now,
@@ -61,6 +66,7 @@ export async function seedDemoLedger(
   );
   for (const r of approved) await postReturnCreditNote(db, int(r.id), new Date(r.at));
 
+  let broughtForward: Paise = toPaise('86400.00');
   for (const [i, m] of months.entries()) {
     const day = Math.min(10, m.year === today.year && m.month === today.month ? today.day : 10);
     const date = formatApiDate({ year: m.year, month: m.month, day });
@@ -68,20 +74,23 @@ export async function seedDemoLedger(
     // 30% of what is owed, in whole hundreds of rupees, and never less than ₹500.
     let amount: Paise = (divideRoundHalfUp(owed * 30n, 100n) / 10_000n) * 10_000n;
     if (amount < 50_000n) amount = 50_000n;
-    const mode = MODES[i % MODES.length]!;
-    const txnId = `DEMO${input.retailerId}D${input.distributorId}M${m.year}${String(m.month).padStart(2, '0')}`;
-    await postLedgerEntry(
-      db,
-      paymentCredit({
-        ...account,
-        txnId,
-        amount,
-        date,
-        narration: `Payment received on account (${mode})`,
-        at: input.now,
-      }),
-    );
+    const recorded = await recordCollection(db, {
+      ...account,
+      txnId: `DEMO${input.retailerId}D${input.distributorId}M${m.year}${String(m.month).padStart(2, '0')}`,
+      amount,
+      onAccount: broughtForward,
+      date,
+      mode: MODES[i % MODES.length]!,
+      at: noonOf(date, input.now),
+    });
+    broughtForward -= recorded < broughtForward ? recorded : broughtForward;
   }
+}
+
+/** Midday (India) of a local date, but never after `now`: when a collection is recorded. */
+function noonOf(date: string, now: Date): Date {
+  const at = new Date(`${date}T06:30:00Z`);
+  return at > now ? now : at;
 }
 
 async function balanceThrough(
@@ -109,18 +118,20 @@ export async function seedLargeLedger(db: Db | Tx, input: { clientId: number; no
   const at = timestamp(input.now);
   await db.execute(
     sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference, narration,
-          debit, source_key, created_at)
+          narration_code, narration_params, debit, source_key, created_at)
         select i.client_id, o.retailer_id, o.distributor_id, i.invoice_date, 'INV', i.invoice_no,
-          'Invoice for order ' || o.order_no, i.net_amount, 'INV:' || i.id, i.created_at
+          'Invoice for order ' || o.order_no, 'invoice', jsonb_build_object('order', o.order_no),
+          i.net_amount, 'INV:' || i.id, i.created_at
         from invoices i join orders o on o.id = i.order_id
         where i.client_id = ${c} and i.net_amount > 0
         on conflict (client_id, source_key) do nothing`,
   );
   await db.execute(
     sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference, narration,
-          credit, source_key, created_at)
+          narration_code, narration_params, credit, source_key, created_at)
         select sr.client_id, sr.retailer_id, sr.distributor_id, to_char(sr.updated_at + interval '1 day', 'YYYY-MM-DD'),
-          'CN', sr.return_no, 'Credit note for return against ' || sr.invoice_no, sum(ol.price * it.qty),
+          'CN', sr.return_no, 'Credit note for return against ' || sr.invoice_no,
+          'creditNote', jsonb_build_object('invoice', sr.invoice_no), sum(ol.price * it.qty),
           'CN:' || sr.id, ${at}
         from sales_returns sr join sales_return_items it on it.return_id = sr.id
         join invoice_lines il on il.invoice_id = sr.invoice_id
@@ -131,22 +142,29 @@ export async function seedLargeLedger(db: Db | Tx, input: { clientId: number; no
         on conflict (client_id, source_key) do nothing`,
   );
   const today = todayIn(input.now, input.timeZone);
-  const months = ledgerMonths(today, DEFAULT_LEDGER_MONTHS);
+  const months = ledgerMonths(today, DEFAULT_LEDGER_MONTHS).reverse();
   for (const m of months) {
     const day = m.year === today.year && m.month === today.month ? Math.min(10, today.day) : 10;
     const date = formatApiDate({ year: m.year, month: m.month, day });
     const prevFrom = formatApiDate(addDays({ year: m.year, month: m.month, day: 1 }, -1)).slice(0, 8);
-    await db.execute(
-      sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference, narration,
-            credit, source_key, created_at)
-          select ${c}, e.retailer_id, e.distributor_id, ${date}, 'PAY',
-            'LPAY' || e.retailer_id || 'D' || e.distributor_id || 'M' || ${date.slice(0, 7)},
-            'Payment received on account (NEFT)', round(sum(e.debit) * 0.8, 2),
-            'PAY:LPAY' || e.retailer_id || 'D' || e.distributor_id || 'M' || ${date.slice(0, 7)}, ${at}
+    const accounts = await queryRows<{ retailer_id: number; distributor_id: number; amount: string }>(
+      db,
+      sql`select e.retailer_id, e.distributor_id, round(sum(e.debit) * 0.8, 2)::text as amount
           from ledger_entries e
           where e.client_id = ${c} and e.kind = 'INV' and e.entry_date like ${`${prevFrom}%`}
-          group by e.retailer_id, e.distributor_id
-          on conflict (client_id, source_key) do nothing`,
+          group by e.retailer_id, e.distributor_id order by 1, 2`,
     );
+    for (const a of accounts)
+      await recordCollection(db, {
+        clientId: c,
+        retailerId: int(a.retailer_id),
+        distributorId: int(a.distributor_id),
+        txnId: `LPAY${a.retailer_id}D${a.distributor_id}M${date.slice(0, 7).replace('-', '')}`,
+        amount: toPaise(a.amount),
+        onAccount: 0n,
+        date,
+        mode: 'NEFT',
+        at: noonOf(date, input.now),
+      });
   }
 }

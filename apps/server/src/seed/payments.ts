@@ -56,11 +56,13 @@ async function seedPayments(db: Db | Tx, s: PaymentSeed): Promise<void> {
     from seed_pay sp join payments p on p.txn_id = ${`${s.prefix}S`} || sp.invoice_id
     where i.id = sp.invoice_id`);
   // Each successful payment's credit in the ledger, as applySuccessfulPayment posts it (the same
-  // source key, date in the client's zone and narration as ledger/service.ts paymentNarration).
+  // source key, date in the client's zone, narration code and text as ledger/service.ts
+  // paymentNarration).
   await db.execute(sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference,
-      narration, credit, source_key, created_at)
+      narration, narration_code, narration_params, credit, source_key, created_at)
     select p.client_id, p.retailer_id, p.distributor_id, to_char(p.completed_at at time zone c.time_zone, 'YYYY-MM-DD'),
       'PAY', p.txn_id, 'Payment for ' || string_agg(i.invoice_no, ', ' order by pa.seq) || ' (' || p.mode || ')',
+      'payment', jsonb_build_object('invoices', string_agg(i.invoice_no, ', ' order by pa.seq), 'mode', p.mode),
       p.amount, 'PAY:' || p.txn_id, p.completed_at
     from payments p join clients c on c.id = p.client_id
       join payment_allocations pa on pa.payment_id = p.id join invoices i on i.id = pa.invoice_id

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LEDGER_KIND_CODES } from '../rules/ledger.ts';
+import { NARRATION_LANGUAGES } from '../rules/ledger-narration.ts';
 import { hasNoControlCharacters, ZAmount, zInt } from './fields.ts';
 
 const code = z
@@ -21,6 +22,11 @@ export const ZRetailerLedgerRequest = z.object({
   /** 1..12. */
   Month: zInt(1, 12),
   Year: zInt(2000, 9999),
+  /**
+   * The reader's language for the narrations (and, for the export, every text of the file):
+   * en (the default), es or de (decision 097).
+   */
+  Language: z.enum(NARRATION_LANGUAGES).optional(),
 });
 export type TRetailerLedgerRequest = z.infer<typeof ZRetailerLedgerRequest>;
 
@@ -34,7 +40,11 @@ export const ZLedgerEntry = z.object({
   KindName: z.string(),
   /** The invoice number, payment transaction id or return number. */
   Reference: z.string(),
+  /** In the request's Language (English by default) when the entry has a code; else as stored. */
   Narration: z.string(),
+  /** rules/ledger-narration NARRATION_CODES (the screen renders it in its language), or null. */
+  NarrationCode: z.string().nullable(),
+  NarrationParams: z.record(z.string(), z.string()).nullable(),
   Debit: ZAmount,
   Credit: ZAmount,
   /** Opening balance plus every entry up to and including this one (debits minus credits). */

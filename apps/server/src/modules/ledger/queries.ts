@@ -18,6 +18,8 @@ export interface EntryRow {
   kind: string;
   reference: string;
   narration: string;
+  narration_code?: string | null;
+  narration_params?: Record<string, string> | null;
   debit: string;
   credit: string;
   source_key?: string;
@@ -36,6 +38,8 @@ export async function insertEntryOnce(
     kind: string;
     reference: string;
     narration: string;
+    narrationCode: string | null;
+    narrationParams: Record<string, string> | null;
     debit: string;
     credit: string;
     sourceKey: string;
@@ -45,9 +49,10 @@ export async function insertEntryOnce(
   const inserted = await queryRows<EntryRow>(
     tx,
     sql`insert into ledger_entries (client_id, retailer_id, distributor_id, entry_date, kind, reference,
-          narration, debit, credit, source_key, created_at)
+          narration, narration_code, narration_params, debit, credit, source_key, created_at)
         values (${e.clientId}, ${e.retailerId}, ${e.distributorId}, ${e.entryDate}, ${e.kind}, ${e.reference},
-          ${e.narration}, ${e.debit}, ${e.credit}, ${e.sourceKey}, ${timestamp(e.at)})
+          ${e.narration}, ${e.narrationCode}, ${e.narrationParams === null ? null : JSON.stringify(e.narrationParams)}::jsonb,
+          ${e.debit}, ${e.credit}, ${e.sourceKey}, ${timestamp(e.at)})
         on conflict (client_id, source_key) do nothing
         returning id, entry_date, kind, reference, narration, debit::text as debit, credit::text as credit`,
   );
@@ -110,7 +115,8 @@ export async function findLedgerMonth(
             where e.retailer_id = r.id and e.distributor_id = d.id and e.client_id = r.client_id
               and e.entry_date < ${from}) as opening,
           (select json_agg(json_build_object('id', m.id, 'entry_date', m.entry_date, 'kind', m.kind,
-              'reference', m.reference, 'narration', m.narration, 'debit', m.debit::text, 'credit', m.credit::text)
+              'reference', m.reference, 'narration', m.narration, 'narration_code', m.narration_code,
+              'narration_params', m.narration_params, 'debit', m.debit::text, 'credit', m.credit::text)
               order by m.entry_date, m.id)
             from ledger_entries m
             where m.retailer_id = r.id and m.distributor_id = d.id and m.client_id = r.client_id

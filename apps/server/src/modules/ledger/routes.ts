@@ -80,7 +80,13 @@ async function statement(db: Db, deps: AppDeps, ctx: FullRouteContext<TRetailerL
 
   const dms = dmsOf(deps);
   if (!dms) {
-    const ledger = await readLedgerMonth(db, account, month, (names) => checkCodes(ctx.body, names));
+    const ledger = await readLedgerMonth(
+      db,
+      account,
+      month,
+      (names) => checkCodes(ctx.body, names),
+      ctx.body.Language ?? 'en',
+    );
     if (!ledger) throw new AppError('E014');
     return { ledger, month };
   }
@@ -88,7 +94,12 @@ async function statement(db: Db, deps: AppDeps, ctx: FullRouteContext<TRetailerL
   if (!names) throw new AppError('E014');
   checkCodes(ctx.body, names);
   const answer = await dms
-    .ledger({ ...ctx.body, RetailerCode: names.retailerCode, DistributorCode: names.distributorCode })
+    .ledger({
+      RetailerCode: names.retailerCode,
+      DistributorCode: names.distributorCode,
+      Month: ctx.body.Month,
+      Year: ctx.body.Year,
+    })
     .catch(dmsFailure);
   const withName = { ...names, distributorName: answer.distributorName ?? names.distributorName };
   return { ledger: statementOf(month, withName, answer.opening, answer.rows), month };
@@ -133,7 +144,7 @@ export function registerLedgerRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     async (ctx) => {
       const { ledger, month } = await statement(db, deps, ctx);
-      const bytes = await buildLedgerWorkbook(ledger);
+      const bytes = await buildLedgerWorkbook(ledger, ctx.body.Language ?? 'en');
       const fileName = ledgerFileName(month);
       if (wantsFile(ctx.req.headers.accept)) {
         ctx.reply

@@ -10,6 +10,13 @@
 import type { TLedgerEntry, TRetailerLedger } from '@restock/domain/contracts/ledger';
 import { type CalendarMonth, formatApiDate, monthRange, parseApiDate } from '@restock/domain/rules/delivery';
 import { isLedgerKind, LEDGER_KINDS, type LedgerKind, runningBalances } from '@restock/domain/rules/ledger';
+import {
+  type NarrationCode,
+  type NarrationLanguage,
+  type NarrationParams,
+  narrationFor,
+  renderNarration,
+} from '@restock/domain/rules/ledger-narration';
 import { formatPaise, type Paise, paiseToNumber, toPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
@@ -25,7 +32,11 @@ export interface LedgerEntryInput extends LedgerAccount {
   kind: LedgerKind;
   /** Invoice number, payment transaction id, return number. */
   reference: string;
-  narration: string;
+  /**
+   * What the entry says: a code of rules/ledger-narration with its parameters (rendered in the
+   * reader's language; stored with its English text), or plain text (stored as it is).
+   */
+  narration: string | { code: NarrationCode; params?: NarrationParams };
   debit?: Paise;
   credit?: Paise;
   /**
@@ -64,7 +75,12 @@ export async function postLedgerEntry(tx: Db | Tx, entry: LedgerEntryInput): Pro
     entryDate: entry.date,
     kind: entry.kind,
     reference: entry.reference.slice(0, 100),
-    narration: entry.narration.slice(0, 255),
+    narration: (typeof entry.narration === 'string'
+      ? entry.narration
+      : renderNarration(entry.narration.code, entry.narration.params, 'en')
+    ).slice(0, 255),
+    narrationCode: typeof entry.narration === 'string' ? null : entry.narration.code,
+    narrationParams: typeof entry.narration === 'string' ? null : { ...(entry.narration.params ?? {}) },
     debit: formatPaise(debit),
     credit: formatPaise(credit),
     sourceKey: entry.sourceKey,
@@ -101,7 +117,7 @@ export function invoiceDebit(input: {
     date: input.invoiceDate,
     kind: 'INV',
     reference: input.invoiceNo,
-    narration: `Invoice for order ${input.orderNo}`,
+    narration: { code: 'invoice', params: { order: input.orderNo } },
     debit: input.net,
     sourceKey: `INV:${input.invoiceId}`,
     at: input.at,
@@ -121,8 +137,8 @@ export function paymentCredit(input: {
   amount: Paise;
   /** YYYY-MM-DD in the client's zone. */
   date: string;
-  /** e.g. "Payment for INV500001, INV500002 (UPI)". */
-  narration?: string;
+  /** e.g. "Payment for INV500001, INV500002 (UPI)" (paymentNarration). */
+  narration?: LedgerEntryInput['narration'];
   at: Date;
 }): LedgerEntryInput {
   return {
@@ -132,7 +148,7 @@ export function paymentCredit(input: {
     date: input.date,
     kind: 'PAY',
     reference: input.txnId,
-    narration: input.narration ?? 'Payment received',
+    narration: input.narration ?? { code: 'paymentOnAccount' },
     credit: input.amount,
     sourceKey: `PAY:${input.txnId}`,
     at: input.at,
@@ -141,11 +157,17 @@ export function paymentCredit(input: {
 
 /**
  * The narration of a payment's credit: the invoices it paid and how ("Payment for INV500001,
- * INV500002 (UPI)"). The payments seed writes the same words in SQL (seed/payments.ts).
+ * INV500002 (UPI)"; without invoices "Payment received on account"). The payments seed writes the
+ * same code and words in SQL (seed/payments.ts).
  */
-export function paymentNarration(invoiceNos: readonly string[], mode: string | null): string {
-  const paid = invoiceNos.length > 0 ? `Payment for ${invoiceNos.join(', ')}` : 'Payment received';
-  return mode ? `${paid} (${mode})` : paid;
+export function paymentNarration(
+  invoiceNos: readonly string[],
+  mode: string | null,
+): { code: NarrationCode; params: NarrationParams } {
+  const withMode: Record<string, string> = mode ? { mode } : {};
+  return invoiceNos.length > 0
+    ? { code: 'payment', params: { invoices: invoiceNos.join(', '), ...withMode } }
+    : { code: 'paymentOnAccount', params: withMode };
 }
 
 /** The credit note of an approved sales return (sales-return moveReturnStatus to A). */
@@ -168,8 +190,8 @@ export function returnCreditNote(input: {
     kind: 'CN',
     reference: input.returnNo,
     narration: input.invoiceNo
-      ? `Credit note for return against ${input.invoiceNo}`
-      : 'Credit note for return',
+      ? { code: 'creditNote', params: { invoice: input.invoiceNo } }
+      : { code: 'creditNoteNoInvoice' },
     credit: input.amount,
     sourceKey: `CN:${input.returnId}`,
     at: input.at,
@@ -197,6 +219,8 @@ export interface StatementRow {
   kind: string;
   reference: string;
   narration: string;
+  narrationCode?: string | null;
+  narrationParams?: Record<string, string> | null;
   debit: Paise;
   credit: Paise;
 }
@@ -217,6 +241,7 @@ export function statementOf(
   names: AccountNames,
   opening: Paise,
   rows: readonly StatementRow[],
+  language: NarrationLanguage = 'en',
 ): TRetailerLedger {
   if (rows.length === 0) throw new AppError('noRetailerLedgerError');
   const range = monthRange(month);
@@ -228,7 +253,12 @@ export function statementOf(
       Kind: kind,
       KindName: LEDGER_KINDS[kind],
       Reference: r.reference,
-      Narration: r.narration,
+      Narration: narrationFor(
+        { narration: r.narration, code: r.narrationCode, params: r.narrationParams },
+        language,
+      ),
+      NarrationCode: r.narrationCode ?? null,
+      NarrationParams: r.narrationCode ? { ...(r.narrationParams ?? {}) } : null,
       Debit: money(r.debit),
       Credit: money(r.credit),
       Balance: money(balances[i]!),
@@ -260,6 +290,7 @@ export async function readLedgerMonth(
   account: LedgerAccount,
   month: CalendarMonth,
   check: (names: AccountNames) => void,
+  language: NarrationLanguage = 'en',
 ): Promise<TRetailerLedger | null> {
   const range = monthRange(month);
   const row = await findLedgerMonth(db, account, formatApiDate(range.from), formatApiDate(range.to));
@@ -279,8 +310,11 @@ export async function readLedgerMonth(
       kind: String(r.kind),
       reference: String(r.reference),
       narration: String(r.narration),
+      narrationCode: r.narration_code ?? null,
+      narrationParams: r.narration_params ?? null,
       debit: toPaise(String(r.debit)),
       credit: toPaise(String(r.credit)),
     })),
+    language,
   );
 }

@@ -16,6 +16,11 @@ export interface CollectionCaller {
   /** Our own origin (scheme://host), for the gateway's return addresses. */
   origin: string;
   now: Date;
+  /**
+   * The retailer's returns_version read with the session (moved by every invoice change): our own
+   * source reads the lists from a per-process copy under it (bills-copy.ts); null reads the database.
+   */
+  returnsVersion: number | null;
 }
 
 export interface BillPage {

@@ -97,6 +97,18 @@ export async function findBillPage(
   return { rows, total: int(count[0]?.n) };
 }
 
+/**
+ * Every invoice of the retailer at a distributor with its payment columns, in the pending order
+ * (invoice date, then id): the rows of the per-process copy (bills-copy.ts).
+ */
+export async function findBillCopyRows(db: Db, owner: PaymentOwner, distributorId: number): Promise<Row[]> {
+  return queryRows<Row>(
+    db,
+    sql`select ${BILL_COLUMNS} from ${BILL_FROM} ${LAST_PAYMENT} where ${and(ownerWhere(owner, distributorId))}
+        order by i.invoice_date asc, i.id asc`,
+  );
+}
+
 /** What the retailer owes a distributor in all, and on how many invoices. */
 export async function findOutstanding(
   db: Db,
@@ -295,4 +307,53 @@ export async function findPaymentAccount(tx: Tx, paymentId: number): Promise<Row
   );
   if (!row) throw new Error(`payment ${paymentId} not found`);
   return row;
+}
+
+/**
+ * Payments still initiated that started between the two times, oldest first: of one retailer
+ * (one transaction, or those that named an invoice) or all (the sweep).
+ */
+export async function findStalePayments(
+  db: Db,
+  q: {
+    owner?: PaymentOwner;
+    txnId?: string;
+    invoiceId?: number;
+    startedBefore: Date;
+    startedAfter: Date;
+    limit: number;
+  },
+): Promise<Array<{ txnId: string; createdAt: Date }>> {
+  const where: SQL[] = [
+    sql`p.status = 'initiated'`,
+    sql`p.created_at < ${timestamp(q.startedBefore)}`,
+    sql`p.created_at > ${timestamp(q.startedAfter)}`,
+  ];
+  if (q.owner) where.push(sql`p.client_id = ${q.owner.clientId}`, sql`p.retailer_id = ${q.owner.retailerId}`);
+  if (q.txnId !== undefined) where.push(sql`p.txn_id = ${q.txnId}`);
+  if (q.invoiceId !== undefined)
+    where.push(
+      sql`exists (select 1 from payment_allocations pa where pa.payment_id = p.id and pa.invoice_id = ${q.invoiceId})`,
+    );
+  const found = await queryRows<Row>(
+    db,
+    sql`select p.txn_id, p.created_at from payments p where ${and(where)} order by p.created_at, p.id limit ${q.limit}`,
+  );
+  return found.map((r) => ({ txnId: String(r.txn_id), createdAt: new Date(r.created_at as string | Date) }));
+}
+
+/** The retailer's invoices at a distributor dated up to `upTo` with something still to pay, oldest first, locked. */
+export async function lockOutstandingInvoicesUpTo(
+  tx: Tx,
+  owner: PaymentOwner,
+  distributorId: number,
+  upTo: string,
+): Promise<Row[]> {
+  return queryRows<Row>(
+    tx,
+    sql`select i.id, i.invoice_no, i.net_amount::text as net_amount, i.paid_amount::text as paid_amount
+        from invoices i join orders o on o.id = i.order_id
+        where ${and([...ownerWhere(owner, distributorId), sql`i.paid_amount < i.net_amount`, sql`i.invoice_date <= ${upTo}`])}
+        order by i.invoice_date, i.id for update of i`,
+  );
 }

@@ -27,8 +27,21 @@ import {
   paymentDetails,
   paymentStatus,
   settleCallback,
+  sweepStalePayments,
+  VERIFY_AFTER_MS,
+  verifyStalePaymentsOf,
 } from './service.ts';
-import { isSignedCheckout, refusedPage, testGatewayPage } from './test-gateway.ts';
+import {
+  isSignedCheckout,
+  refusedPage,
+  TEST_GATEWAY_COMPLETE_PATH,
+  TEST_GATEWAY_POSTSERVICE_PATH,
+  testGatewayPage,
+  testGatewayRecord,
+  testGatewayVerifier,
+  testPostservice,
+} from './test-gateway.ts';
+import { type PaymentVerifier, payuVerifier } from './verify.ts';
 
 const TAGS = ['Collection'];
 /** Where the browser lands after the gateway: the web app's payment response screen. */
@@ -60,6 +73,29 @@ const under = (path: string) => path.replace(/^\/api/, '');
 export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const db = deps.database.db;
   const gateway = gatewayOf(deps.config.payu);
+  // What the test gateway knows of its transactions (its verify_payment answers from it).
+  const testRecord = testGatewayRecord();
+  const verifier: PaymentVerifier = deps.config.payu
+    ? payuVerifier(gateway, deps.config.payu.verifyUrl)
+    : testGatewayVerifier(testRecord);
+  const logVerify = (message: string, err?: unknown) => app.log.warn({ err }, message);
+  // The sweep (decision 098): payments still initiated after a few minutes are verified at the
+  // gateway, whether or not anyone opens them. Once a minute; never two sweeps at a time.
+  let sweeping = false;
+  const sweep = setInterval(
+    () => {
+      if (sweeping) return;
+      sweeping = true;
+      sweepStalePayments(db, verifier, deps.clock(), logVerify)
+        .catch((err) => logVerify('the payment sweep failed', err))
+        .finally(() => {
+          sweeping = false;
+        });
+    },
+    Math.min(60_000, VERIFY_AFTER_MS),
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   // The distributor-management service answers the lists and the hash when one is configured
   // (decision 093); otherwise our own database does.
   const dms = distributorManagementOf(deps.config.distributorManagement, deps.clock);
@@ -84,6 +120,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
       paymentUrlSetting: settings.payUPaymentUrl,
       origin: originOf(ctx.req),
       now: ctx.now,
+      returnsVersion: ctx.session.returnsVersion,
     };
     if (checkCodes) await assertOwnCodes(db, caller, ctx.body);
     return caller;
@@ -103,7 +140,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (ctx) => {
       const caller = await callerOf(ctx, true);
-      return ok([await outstandingOfRetailer(db, caller, caller.distributorId)]);
+      return ok([await outstandingOfRetailer(db, caller, caller.distributorId, caller.returnsVersion)]);
     },
   );
 
@@ -174,6 +211,15 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (ctx) => {
       await requireMenu(db, ctx.session);
+      // A payment of the invoice whose callback never came is asked about first (decision 098).
+      await verifyStalePaymentsOf(
+        db,
+        verifier,
+        ctx.session,
+        { invoiceId: ctx.body.InvoiceId },
+        ctx.now,
+        logVerify,
+      );
       return ok(await paymentDetails(db, ctx.session, ctx.body.InvoiceId));
     },
   );
@@ -191,6 +237,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
     },
     async (ctx) => {
       await requireMenu(db, ctx.session);
+      await verifyStalePaymentsOf(db, verifier, ctx.session, { txnId: ctx.body.TxnId }, ctx.now, logVerify);
       return ok(await paymentStatus(db, ctx.session, ctx.body.TxnId));
     },
   );
@@ -239,6 +286,24 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: AppDeps)
           if (!isSignedCheckout(form)) return reply.code(400).send(refusedPage());
           return reply.send(testGatewayPage(form, deps.clock()));
         },
+      );
+      // A button of the page: the gateway records the outcome, then the browser posts the same
+      // callback to our return address (307 keeps the method and the form).
+      forms.post(
+        under(TEST_GATEWAY_COMPLETE_PATH),
+        { schema: { hide: true }, config: noLimit },
+        async (req, reply) => {
+          reply.header('cache-control', 'no-store');
+          if (!testRecord.record(formFields(req.body)))
+            return reply.code(400).type('text/html; charset=utf-8').send(refusedPage());
+          return reply.redirect(RETURN_PATH, 307);
+        },
+      );
+      // PayU's postservice stand-in: the verify_payment command, answered as PayU answers it.
+      forms.post(
+        under(TEST_GATEWAY_POSTSERVICE_PATH),
+        { schema: { hide: true }, config: noLimit },
+        async (req) => testPostservice(testRecord, formFields(req.body)),
       );
     }
   });

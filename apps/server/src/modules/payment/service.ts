@@ -29,6 +29,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { paymentCredit, paymentNarration, postLedgerEntry } from '../ledger/service.ts';
+import { billPageFromCopy, outstandingFromCopy } from './bills-copy.ts';
 import type { BillPage, CollectionCaller, CollectionSource } from './collection-source.ts';
 import { type Gateway, RETURN_PATH, WEBHOOK_PATH } from './gateway.ts';
 import { hashesMatch, requestHash, responseHash } from './hash.ts';
@@ -44,9 +45,11 @@ import {
   findPaymentAccount,
   findPaymentByReference,
   findPaymentsOfInvoice,
+  findStalePayments,
   insertAllocations,
   insertPayment,
   lockInvoices,
+  lockOutstandingInvoicesUpTo,
   lockPaymentByTxn,
   type PaymentOwner,
   type Row,
@@ -54,6 +57,7 @@ import {
   setAppliedAmount,
   settlePayment,
 } from './queries.ts';
+import type { PaymentVerifier, Verified } from './verify.ts';
 
 export type { PaymentOwner } from './queries.ts';
 
@@ -102,13 +106,18 @@ export async function outstandingOfRetailer(
   db: Db,
   owner: PaymentOwner,
   distributorId: number,
+  returnsVersion: number | null = null,
 ): Promise<TOutstanding> {
   const [{ total, count }, payer] = await Promise.all([
-    findOutstanding(db, owner, distributorId),
+    outstandingFromCopy(db, owner, distributorId, returnsVersion).then(
+      async (copy) =>
+        copy ??
+        findOutstanding(db, owner, distributorId).then((r) => ({ total: paise(r.total), count: r.count })),
+    ),
     findPayer(db, owner, distributorId),
   ]);
   return {
-    TotalOutstanding: rupees(total),
+    TotalOutstanding: paiseToNumber(total),
     InvoiceCount: count,
     RetailerCode: payer?.retailerCode ?? '',
     DistributorCode: payer?.distributorCode ?? '',
@@ -139,10 +148,10 @@ async function billPage(
   kind: 'pending' | 'paid',
   page: { page: number; pageSize: number },
 ): Promise<BillPage> {
-  const { rows, total } = await findBillPage(db, caller, caller.distributorId, kind, {
-    offset: (page.page - 1) * page.pageSize,
-    limit: page.pageSize,
-  });
+  const range = { offset: (page.page - 1) * page.pageSize, limit: page.pageSize };
+  const { rows, total } =
+    (await billPageFromCopy(db, caller, caller.distributorId, caller.returnsVersion, kind, range)) ??
+    (await findBillPage(db, caller, caller.distributorId, kind, range));
   return { bills: rows.map(toBill), total };
 }
 
@@ -414,10 +423,29 @@ export async function settleCallback(
   if (signed.key !== gateway.key || !hashesMatch(received, responseHash(signed, gateway.salt)))
     throw new AppError('E024', 'Hash value did not match');
 
+  return settleOutcome(db, txnId, status, signed.amount, form, now);
+}
+
+/**
+ * Settles a payment by what the gateway says of it (a verified callback, or the verify_payment
+ * command's answer), with the payment row locked: an unknown transaction is E012; an amount
+ * other than the one started is refused (E017 422); pending changes nothing; success applies the
+ * payment once (applySuccessfulPayment); a failure or cancel is recorded unless the payment has
+ * already ended (a failure may still become a success). One effect per transaction id whichever
+ * way, and however often, the news arrives.
+ */
+async function settleOutcome(
+  db: Db,
+  txnId: string,
+  status: string,
+  amountText: string,
+  fields: Record<string, string>,
+  now: Date,
+): Promise<CallbackResult> {
   return db.transaction(async (tx) => {
     const payment = await lockPaymentByTxn(tx, txnId);
     if (!payment) throw new AppError('E012', 'Invalid transaction or No data found');
-    const amount = tryToPaise(signed.amount.trim());
+    const amount = tryToPaise(amountText.trim());
     if (amount === null || amount !== paise(payment.amount))
       throw new AppError('E017', 'The amount differs from the payment started');
     const current = String(payment.status) as PaymentStatus;
@@ -426,7 +454,7 @@ export async function settleCallback(
     const outcome: Exclude<PaymentStatus, 'initiated'> =
       status === 'success'
         ? 'success'
-        : field(form, 'unmappedstatus', 40).toLowerCase() === 'usercancelled'
+        : field(fields, 'unmappedstatus', 40).toLowerCase() === 'usercancelled'
           ? 'cancelled'
           : 'failure';
     if (current === 'success' || (current !== 'initiated' && outcome !== 'success'))
@@ -434,14 +462,14 @@ export async function settleCallback(
 
     const settlement: Settlement = {
       status: outcome,
-      gatewayPaymentId: textOrNull(field(form, 'mihpayid', 60)),
-      mode: textOrNull(field(form, 'mode', 20)),
-      bankReference: textOrNull(field(form, 'bank_ref_num', 100)),
+      gatewayPaymentId: textOrNull(field(fields, 'mihpayid', 60)),
+      mode: textOrNull(field(fields, 'mode', 20)),
+      bankReference: textOrNull(field(fields, 'bank_ref_num', 100)),
       failureReason:
         outcome === 'success'
           ? null
-          : field(form, 'error_Message', 200) ||
-            field(form, 'field9', 200) ||
+          : field(fields, 'error_Message', 200) ||
+            field(fields, 'field9', 200) ||
             (outcome === 'cancelled' ? 'Cancelled' : 'Payment failed'),
       unapplied: '0',
       at: now,
@@ -450,6 +478,114 @@ export async function settleCallback(
     else await settlePayment(tx, int(payment.id), settlement);
     return { txnId, status: outcome, changed: true };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments whose callback never came (decision 098)
+
+/** A payment still initiated this long after it started is asked about at the gateway. */
+export const VERIFY_AFTER_MS = 5 * 60 * 1000;
+/** Not known at the gateway this long after it started: the retailer never finished; a failure. */
+export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+/** Older than this, the sweep no longer asks (PayU keeps verify answers for a limited time). */
+const SWEEP_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Asks the gateway (verify_payment) about payments still initiated and settles each by the answer
+ * through the same settlement as a callback. A gateway that does not answer leaves them as they
+ * are (the next look tries again); a refused answer (another amount) is logged and changes nothing.
+ * Not known at the gateway an hour after it started: recorded as a failure ("not completed at the
+ * gateway"), which a late success callback can still turn into a payment.
+ */
+export async function verifyPayments(
+  db: Db,
+  verifier: PaymentVerifier,
+  payments: ReadonlyArray<{ txnId: string; createdAt: Date }>,
+  now: Date,
+  log: (message: string, err?: unknown) => void = () => {},
+): Promise<number> {
+  if (payments.length === 0) return 0;
+  let answers: Map<string, Verified>;
+  try {
+    answers = await verifier.verify(payments.map((p) => p.txnId));
+  } catch (err) {
+    log('verify_payment failed; the payments stay initiated', err);
+    return 0;
+  }
+  let changed = 0;
+  for (const p of payments) {
+    const answer = answers.get(p.txnId);
+    try {
+      let result: CallbackResult | null = null;
+      if (answer?.found) {
+        const f = answer.fields;
+        const status = field(f, 'status', 20).toLowerCase();
+        if (!['success', 'failure', 'failed', 'pending'].includes(status)) continue;
+        result = await settleOutcome(db, p.txnId, status, f.amt ?? f.transaction_amount ?? '', f, now);
+      } else if (now.getTime() - p.createdAt.getTime() >= ABANDONED_AFTER_MS) {
+        result = await settleAbandoned(db, p.txnId, now);
+      }
+      if (result?.changed) changed += 1;
+    } catch (err) {
+      log(`verify_payment: ${p.txnId} not settled`, err);
+    }
+  }
+  return changed;
+}
+
+async function settleAbandoned(db: Db, txnId: string, now: Date): Promise<CallbackResult> {
+  return db.transaction(async (tx) => {
+    const payment = await lockPaymentByTxn(tx, txnId);
+    if (payment?.status !== 'initiated')
+      return { txnId, status: String(payment?.status ?? 'initiated') as PaymentStatus, changed: false };
+    await settlePayment(tx, int(payment.id), {
+      status: 'failure',
+      gatewayPaymentId: null,
+      mode: null,
+      bankReference: null,
+      failureReason: 'Not completed at the payment gateway',
+      unapplied: '0',
+      at: now,
+    });
+    return { txnId, status: 'failure', changed: true };
+  });
+}
+
+/**
+ * The retailer's payments still initiated after VERIFY_AFTER_MS, verified before a screen shows
+ * them: one payment (the response screen) or those that named an invoice (payment details).
+ */
+export async function verifyStalePaymentsOf(
+  db: Db,
+  verifier: PaymentVerifier,
+  owner: PaymentOwner,
+  which: { txnId: string } | { invoiceId: number },
+  now: Date,
+  log?: (message: string, err?: unknown) => void,
+): Promise<number> {
+  const stale = await findStalePayments(db, {
+    owner,
+    ...which,
+    startedBefore: new Date(now.getTime() - VERIFY_AFTER_MS),
+    startedAfter: new Date(now.getTime() - SWEEP_WINDOW_MS),
+    limit: 20,
+  });
+  return verifyPayments(db, verifier, stale, now, log);
+}
+
+/** The server's periodic sweep: every payment still initiated after VERIFY_AFTER_MS, oldest first. */
+export async function sweepStalePayments(
+  db: Db,
+  verifier: PaymentVerifier,
+  now: Date,
+  log?: (message: string, err?: unknown) => void,
+): Promise<number> {
+  const stale = await findStalePayments(db, {
+    startedBefore: new Date(now.getTime() - VERIFY_AFTER_MS),
+    startedAfter: new Date(now.getTime() - SWEEP_WINDOW_MS),
+    limit: 50,
+  });
+  return verifyPayments(db, verifier, stale, now, log);
 }
 
 /**
@@ -472,23 +608,25 @@ export async function applySuccessfulPayment(
       )
     ).map((r) => [int(r.id), r]),
   );
-  let unapplied = 0n;
+  let applied = 0n;
   for (const a of allocations) {
     const invoiceId = int(a.invoice_id);
     const invoice = invoices.get(invoiceId);
     const planned = paise(a.amount);
     const owed = invoice ? outstandingOf(paise(invoice.net_amount), paise(invoice.paid_amount)) : 0n;
-    const applied = planned < owed ? planned : owed;
-    unapplied += planned - applied;
-    if (applied > 0n) {
-      await addPaidAmount(tx, invoiceId, formatPaise(applied));
-      await setAppliedAmount(tx, paymentId, invoiceId, formatPaise(applied));
+    const share = planned < owed ? planned : owed;
+    applied += share;
+    if (share > 0n) {
+      await addPaidAmount(tx, invoiceId, formatPaise(share));
+      await setAppliedAmount(tx, paymentId, invoiceId, formatPaise(share));
     }
   }
-  await settlePayment(tx, paymentId, { ...settlement, status: 'success', unapplied: formatPaise(unapplied) });
   // The whole amount received is the retailer's credit, in the same transaction; a part that no
-  // invoice still owed (unapplied) is money on account, so it is credited too (decision 092).
+  // invoice still owed (unapplied: another payment paid it meanwhile, or a collection on account
+  // without shares, decision 097) is money on account, so it is credited too (decision 092).
   const account = await findPaymentAccount(tx, paymentId);
+  const unapplied = paise(account.amount) - applied;
+  await settlePayment(tx, paymentId, { ...settlement, status: 'success', unapplied: formatPaise(unapplied) });
   await postLedgerEntry(
     tx,
     paymentCredit({
@@ -505,4 +643,75 @@ export async function applySuccessfulPayment(
       at: settlement.at,
     }),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collections received outside the gateway (decision 097)
+
+/**
+ * A payment the distributor received outside the app (cash, cheque, a transfer to its salesman),
+ * recorded as a successful payment and applied through applySuccessfulPayment like a gateway's:
+ * `onAccount` of it is credited without an invoice (it settles a balance brought forward from
+ * before the app, which no invoice carries), the rest goes to the retailer's invoices at the
+ * distributor dated up to `date`, oldest first, each taking what it still owes. What no invoice
+ * owes is not taken: the amount recorded is at most onAccount plus what those invoices owe, and is
+ * answered (0n: nothing recorded). The demo and large seeds record their monthly collections so;
+ * the distributor integration will call it for the collections it reports.
+ */
+export async function recordCollection(
+  db: Db | Tx,
+  input: {
+    clientId: number;
+    retailerId: number;
+    distributorId: number;
+    /** Unique, as a gateway's transaction id (it keys the ledger's credit). */
+    txnId: string;
+    amount: Paise;
+    onAccount: Paise;
+    /** YYYY-MM-DD: invoices up to this date can take it. */
+    date: string;
+    mode: string;
+    at: Date;
+  },
+): Promise<Paise> {
+  return (db as Db).transaction(async (tx) => {
+    const owner = { clientId: input.clientId, retailerId: input.retailerId };
+    // Paise are bigints (no Math.min): the part on account is at most the amount.
+    let rest = input.amount > input.onAccount ? input.amount - input.onAccount : 0n;
+    const shares: Array<{ invoiceId: number; amount: string }> = [];
+    if (rest > 0n)
+      for (const r of await lockOutstandingInvoicesUpTo(tx, owner, input.distributorId, input.date)) {
+        if (rest === 0n) break;
+        const owed = outstandingOf(paise(r.net_amount), paise(r.paid_amount));
+        const share = rest > owed ? owed : rest;
+        if (share <= 0n) continue;
+        shares.push({ invoiceId: int(r.id), amount: formatPaise(share) });
+        rest -= share;
+      }
+    const amount = input.amount - rest;
+    if (amount <= 0n) return 0n;
+    const id = await insertPayment(tx, {
+      clientId: input.clientId,
+      retailerId: input.retailerId,
+      distributorId: input.distributorId,
+      txnId: input.txnId,
+      referenceNo: `collection-${input.txnId}`,
+      requestHash: 'collection',
+      amount: formatPaise(amount),
+      gateway: 'offline',
+      at: input.at,
+    });
+    if (id === null) throw new Error(`collection ${input.txnId} was recorded before`);
+    if (shares.length > 0) await insertAllocations(tx, id, shares);
+    await applySuccessfulPayment(tx, id, {
+      status: 'success',
+      gatewayPaymentId: null,
+      mode: input.mode,
+      bankReference: null,
+      failureReason: null,
+      unapplied: '0',
+      at: input.at,
+    });
+    return amount;
+  });
 }

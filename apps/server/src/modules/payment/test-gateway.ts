@@ -5,10 +5,116 @@
  * callback carries, signed with PayU's response hash under the test key and salt, so the same
  * verification (service.ts settleCallback) runs for it as for the real one. No script: plain forms.
  * It always returns to our own return address, whatever surl/furl say (they are not signed).
+ *
+ * Like PayU it remembers what happened to a transaction (decision 098): a button posts first to
+ * the gateway's own Complete address, which records the outcome and sends the browser on (307, the
+ * same form) to our return address; PayU's verify_payment command (postservice) then answers
+ * from that record with PayU's fields. A callback lost on the way (the browser closed after the
+ * press) is therefore still known to verify, as at PayU. The record is per process and in memory.
  */
 import { randomInt } from 'node:crypto';
-import { type Gateway, RETURN_PATH, TEST_GATEWAY } from './gateway.ts';
+import { type Gateway, TEST_GATEWAY, TEST_GATEWAY_PATH } from './gateway.ts';
 import { hashesMatch, requestHash, responseHash } from './hash.ts';
+import {
+  commandHash,
+  type PaymentVerifier,
+  parseVerifyAnswer,
+  VERIFY_COMMAND,
+  verifyForm,
+} from './verify.ts';
+
+/** Where the test gateway's buttons post (it records the outcome, then 307 to our return address). */
+export const TEST_GATEWAY_COMPLETE_PATH = `${TEST_GATEWAY_PATH}/Complete`;
+/** The test gateway's stand-in for PayU's postservice (the verify_payment command). */
+export const TEST_GATEWAY_POSTSERVICE_PATH = `${TEST_GATEWAY_PATH}/postservice`;
+
+/** What the test gateway knows of its transactions: the callback fields of each outcome pressed. */
+export interface TestGatewayRecord {
+  record(fields: Record<string, string>): boolean;
+  get(txnId: string): Record<string, string> | undefined;
+}
+
+export function testGatewayRecord(maxEntries = 10_000): TestGatewayRecord {
+  const outcomes = new Map<string, Record<string, string>>();
+  return {
+    /** Keeps a correctly signed callback's fields under its txnid; false when not signed. */
+    record(fields) {
+      if (!isSignedCallback(fields)) return false;
+      const txnId = fields.txnid!;
+      // A transaction's first success is final at the gateway too.
+      if (outcomes.get(txnId)?.status === 'success') return true;
+      if (outcomes.size >= maxEntries && !outcomes.has(txnId)) outcomes.clear();
+      outcomes.set(txnId, fields);
+      return true;
+    },
+    get: (txnId) => outcomes.get(txnId),
+  };
+}
+
+function isSignedCallback(fields: Record<string, string>, gateway: Gateway = TEST_GATEWAY): boolean {
+  if (fields.key !== gateway.key || !fields.txnid || !fields.hash) return false;
+  const expected = responseHash(
+    {
+      key: gateway.key,
+      txnid: fields.txnid,
+      amount: fields.amount ?? '',
+      productinfo: fields.productinfo ?? '',
+      firstname: fields.firstname ?? '',
+      email: fields.email ?? '',
+      udf: udfsOf(fields),
+      status: fields.status ?? '',
+      additionalCharges: fields.additionalCharges,
+    },
+    gateway.salt,
+  );
+  return hashesMatch(fields.hash, expected);
+}
+
+/**
+ * The test gateway's answer to a postservice command, as PayU answers verify_payment: status 1
+ * and transaction_details per txnid (the callback's fields, `amt` for the amount), or
+ * {status: 'Not Found'} for a transaction without an outcome. A bad key, command or hash answers
+ * status 0, as PayU does.
+ */
+export function testPostservice(record: TestGatewayRecord, form: Record<string, string>): object {
+  const var1 = form.var1 ?? '';
+  if (
+    form.key !== TEST_GATEWAY.key ||
+    form.command !== VERIFY_COMMAND ||
+    !form.hash ||
+    !hashesMatch(form.hash, commandHash(TEST_GATEWAY.key, VERIFY_COMMAND, var1, TEST_GATEWAY.salt))
+  )
+    return { status: 0, msg: 'Invalid Hash.' };
+  const txnIds = var1.split('|').filter((x) => x !== '');
+  const details: Record<string, object> = {};
+  let found = 0;
+  for (const txnId of txnIds) {
+    const fields = record.get(txnId);
+    if (!fields) {
+      details[txnId] = { mihpayid: 'Not Found', status: 'Not Found' };
+      continue;
+    }
+    found += 1;
+    const { hash: _hash, amount, ...rest } = fields;
+    details[txnId] = { ...rest, amt: amount, transaction_amount: amount };
+  }
+  return {
+    status: 1,
+    msg: `${found} out of ${txnIds.length} Transactions Fetched Successfully`,
+    transaction_details: details,
+  };
+}
+
+/** verify_payment against the test gateway, in process, through the same form and parsing as PayU. */
+export function testGatewayVerifier(record: TestGatewayRecord): PaymentVerifier {
+  return {
+    async verify(txnIds) {
+      if (txnIds.length === 0) return new Map();
+      const answer = JSON.parse(JSON.stringify(testPostservice(record, verifyForm(TEST_GATEWAY, txnIds))));
+      return parseVerifyAnswer(answer, txnIds);
+    },
+  };
+}
 
 export type TestOutcome = 'success' | 'failure' | 'cancelled';
 
@@ -115,9 +221,9 @@ export function testGatewayPage(checkout: Record<string, string>, now: Date): st
 <h1 style="font-size:28px;margin:8px 0">&#8377; ${escapeHtml(checkout.amount ?? '')}</h1>
 <p style="margin:4px 0;color:#334155">${escapeHtml(checkout.productinfo ?? '')}</p>
 <p style="margin:4px 0;color:#64748b;font-size:13px">Transaction <span data-txnid>${escapeHtml(checkout.txnid ?? '')}</span> &middot; ${escapeHtml(checkout.firstname ?? '')}</p>
-${button('success', 'Pay', RETURN_PATH, '#15803d')}
-${button('failure', 'Fail', RETURN_PATH, '#b91c1c')}
-${button('cancelled', 'Cancel', RETURN_PATH, '#475569')}
+${button('success', 'Pay', TEST_GATEWAY_COMPLETE_PATH, '#15803d')}
+${button('failure', 'Fail', TEST_GATEWAY_COMPLETE_PATH, '#b91c1c')}
+${button('cancelled', 'Cancel', TEST_GATEWAY_COMPLETE_PATH, '#475569')}
 </main></body></html>`;
 }
 

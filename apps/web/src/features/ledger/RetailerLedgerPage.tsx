@@ -1,6 +1,7 @@
 import type { TLedgerEntry, TRetailerLedger } from '@restock/domain/contracts/ledger';
 import type { CalendarMonth } from '@restock/domain/rules/delivery';
 import { ledgerMonths } from '@restock/domain/rules/ledger';
+import { narrationFor, narrationLanguage } from '@restock/domain/rules/ledger-narration';
 import { BookOpen, Download, FileX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ const monthKey = (m: CalendarMonth) => `${m.year}-${String(m.month).padStart(2, 
  * without sideways scrolling; from tablet width it is a table. Docs/decisions/092.
  */
 export default function RetailerLedgerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useAppConfig().data;
   const allowed = config?.hasMenu('RetailerLedger') ?? false;
   const count = config?.settings.retailerLedgerMonthCount ?? 12;
@@ -46,7 +47,11 @@ export default function RetailerLedgerPage() {
     if (!request) return;
     setExporting(true);
     try {
-      const name = await downloadLedger(request);
+      // The file's texts and narrations in the screen's language (decision 097).
+      const name = await downloadLedger({
+        ...request,
+        Language: narrationLanguage(i18n.resolvedLanguage ?? i18n.language),
+      });
       notify.success(t('ledger.exported', { name }));
     } catch (error) {
       notify.error(errorMessage(error, t));
@@ -74,16 +79,19 @@ export default function RetailerLedgerPage() {
         title={t('ledger.title')}
         description={t('ledger.description')}
         actions={
-          <Button
-            variant="secondary"
-            onClick={() => void exportMonth()}
-            loading={exporting}
-            disabled={!ledger.data}
-            data-testid="ledger-export"
-          >
-            <Download size={18} aria-hidden="true" />
-            {t('ledger.export')}
-          </Button>
+          // A month without entries has nothing to export: the button is not offered.
+          empty ? undefined : (
+            <Button
+              variant="secondary"
+              onClick={() => void exportMonth()}
+              loading={exporting}
+              disabled={!ledger.data}
+              data-testid="ledger-export"
+            >
+              <Download size={18} aria-hidden="true" />
+              {t('ledger.export')}
+            </Button>
+          )
         }
       />
       <div className="mb-5 flex flex-wrap items-end gap-3">
@@ -203,9 +211,21 @@ function closingLabel(ledger: TRetailerLedger, t: (key: string) => string): stri
   return ledger.ToDate > todayText() ? t('ledger.balanceToday') : t('ledger.closing');
 }
 
+/**
+ * An entry's narration in the screen's language: rendered from its code (rules/ledger-narration,
+ * decision 097), or the text as the distributor's service sent it.
+ */
+function useNarration(): (e: TLedgerEntry) => string {
+  const { i18n } = useTranslation();
+  const language = narrationLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return (e) =>
+    narrationFor({ narration: e.Narration, code: e.NarrationCode, params: e.NarrationParams }, language);
+}
+
 /** Phones: a card per entry, between an opening and a closing line. */
 function EntryCards({ ledger }: { ledger: TRetailerLedger }) {
   const { t } = useTranslation();
+  const narration = useNarration();
   const money = useMoney();
   const balance = useBalance();
   return (
@@ -234,7 +254,7 @@ function EntryCards({ ledger }: { ledger: TRetailerLedger }) {
                 <KindBadge kind={e.Kind} />
               </div>
               <p className="mt-1 truncate text-sm font-semibold text-slate-900">{e.Reference}</p>
-              {e.Narration ? <p className="text-sm text-slate-600">{e.Narration}</p> : null}
+              {e.Narration ? <p className="text-sm text-slate-600">{narration(e)}</p> : null}
             </div>
             <div className="shrink-0 text-right">
               <p
@@ -265,6 +285,7 @@ function EntryCards({ ledger }: { ledger: TRetailerLedger }) {
 /** Tablets and desktops: the statement as a table. */
 function EntryTable({ ledger }: { ledger: TRetailerLedger }) {
   const { t } = useTranslation();
+  const narration = useNarration();
   const money = useMoney();
   const balance = useBalance();
   const amount = (v: number) => (v === 0 ? '' : money(v));
@@ -309,7 +330,7 @@ function EntryTable({ ledger }: { ledger: TRetailerLedger }) {
                   <KindBadge kind={e.Kind} />
                   <span className="font-medium text-slate-900">{e.Reference}</span>
                 </div>
-                {e.Narration ? <p className="mt-0.5 text-slate-600">{e.Narration}</p> : null}
+                {e.Narration ? <p className="mt-0.5 text-slate-600">{narration(e)}</p> : null}
               </td>
               <td className="px-4 py-3 text-right tabular-nums text-amber-800">{amount(e.Debit)}</td>
               <td className="px-4 py-3 text-right tabular-nums text-emerald-700">{amount(e.Credit)}</td>

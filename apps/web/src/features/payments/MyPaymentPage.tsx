@@ -152,7 +152,6 @@ function UnpaidList({ withDetails }: { withDetails: boolean }) {
   const list = useBills('pending');
   const outstanding = useOutstanding();
   const bills = (list.data?.pages ?? []).flatMap((p) => p.bills);
-  const total = list.data?.pages[0]?.totalCount ?? 0;
   const pay = usePay(bills, outstanding.data);
   const amountId = useId();
   const hintId = useId();
@@ -207,11 +206,7 @@ function UnpaidList({ withDetails }: { withDetails: boolean }) {
           ))}
         </ul>
       </div>
-      <ListFooter list={list} moreLabel={t('payments.showMore')}>
-        <p className="text-sm text-slate-600">
-          {t('payments.showing', { shown: bills.length, count: total })}
-        </p>
-      </ListFooter>
+      <BillsFooter list={list} shown={bills.length} />
 
       {/* The pay bar stays in reach at the bottom while the list scrolls. */}
       <div className="sticky bottom-0 z-20 -mx-4 mt-4 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(env(safe-area-inset-bottom)+0.75rem)] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur sm:bottom-4 sm:mx-0 sm:rounded-xl sm:border sm:pb-3">
@@ -318,7 +313,6 @@ function PaidList({ withDetails }: { withDetails: boolean }) {
   const money = useMoney();
   const list = useBills('paid');
   const bills = (list.data?.pages ?? []).flatMap((p) => p.bills);
-  const total = list.data?.pages[0]?.totalCount ?? 0;
   if (list.isPending) return <ListSkeleton rows={3} height="h-28" />;
   if (list.isError && bills.length === 0)
     return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
@@ -347,11 +341,18 @@ function PaidList({ withDetails }: { withDetails: boolean }) {
           ))}
         </ul>
       </div>
-      <ListFooter list={list} moreLabel={t('payments.showMore')}>
-        <p className="text-sm text-slate-600">
-          {t('payments.showing', { shown: bills.length, count: total })}
-        </p>
-      </ListFooter>
+      <BillsFooter list={list} shown={bills.length} />
     </>
+  );
+}
+
+/** Both tabs' footer: how many of how many are shown, and the button for the next page. */
+function BillsFooter({ list, shown }: { list: ReturnType<typeof useBills>; shown: number }) {
+  const { t } = useTranslation();
+  const total = list.data?.pages[0]?.totalCount ?? 0;
+  return (
+    <ListFooter list={list} moreLabel={t('payments.showMore')}>
+      <p className="text-sm text-slate-600">{t('payments.showing', { shown, count: total })}</p>
+    </ListFooter>
   );
 }
