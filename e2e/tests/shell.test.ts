@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     // The connection is back: Try again opens the list.
     await page.unroute(listCode);
     await error.getByRole('button', { name: 'Try again' }).click();
-    await page.getByTestId('product-card').first().waitFor();
+    await page.getByTestId('list-count').waitFor();
     expect(await page.getByTestId('screen-error').count()).toBe(0);
     await context.close();
   });
@@ -310,6 +310,31 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     await expectAccessible(page, 'profile');
     await page.setViewportSize(PHONE);
     await shot(page, 'profile-phone');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a long list back to the top with the back-to-top button (isEnableScrollToTop)', async () => {
+    const { context, page, consoleErrors } = await open(PHONE);
+    await signIn(page);
+    await chooseDistributor(page, SHARMA);
+    await page.goto('/ivy/productList');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.getByTestId('list-count').waitFor();
+    expect(await button.count()).toBe(0);
+    // Scrolled down three screens (the list loads more on the way): the button shows.
+    for (let i = 0; i < 3; i++) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(844 * 1.5);
+    await button.waitFor();
+    await shot(page, 'back-to-top-phone');
+    await expectAccessible(page, 'back to top');
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await button.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

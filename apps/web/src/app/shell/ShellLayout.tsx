@@ -31,6 +31,22 @@ const SearchDrawer = lazy(retryImport(async () => ({ default: (await loadSearchD
 const AddToCartBar = lazy(
   retryImport(async () => ({ default: (await import('../../ordering/AddToCartBar')).AddToCartBar })),
 );
+const ScrollToTop = lazy(retryImport(() => import('./ScrollToTop')));
+
+/**
+ * Whether the page has been scrolled since `enabled` (isEnableScrollToTop): the back-to-top button's
+ * code loads only then, since a screen nobody scrolls never shows it.
+ */
+function useScrolledOnce(enabled: boolean): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (!enabled || scrolled) return;
+    const seen = () => setScrolled(true);
+    window.addEventListener('scroll', seen, { passive: true, once: true });
+    return () => window.removeEventListener('scroll', seen);
+  }, [enabled, scrolled]);
+  return enabled && scrolled;
+}
 
 /** What the shell hands to its screens through the outlet (see `useOutletContext`). */
 export interface ShellOutletContext {
@@ -93,6 +109,7 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
   const [cartBar, setCartBar] = useState(false);
   if (hasPending && !cartBar) setCartBar(true);
   const counts = useShellCounts();
+  const scrollToTop = useScrolledOnce(config.settings.flags.isEnableScrollToTop);
   useEffect(
     () =>
       whenIdle(() => {
@@ -172,6 +189,11 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
       {cartBar ? (
         <Suspense fallback={null}>
           <AddToCartBar />
+        </Suspense>
+      ) : null}
+      {scrollToTop ? (
+        <Suspense fallback={null}>
+          <ScrollToTop />
         </Suspense>
       ) : null}
       {mounted.menu ? (
