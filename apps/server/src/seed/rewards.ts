@@ -241,8 +241,8 @@ async function seedRedemptions(
 
 /**
  * The large client: the gift catalogue, the points every invoice earned (set-based, as
- * creditInvoicePoints would), and for each of its first retailers with points a few
- * redemptions in every status.
+ * creditInvoicePoints would), and for each of its first retailers (the ones that sign in) the
+ * demo's bonuses and redemptions in every status.
  */
 export async function seedLargeRewards(
   db: Db | Tx,
@@ -264,12 +264,16 @@ export async function seedLargeRewards(
         on conflict (client_id, source_key) do nothing`,
   );
   const catalogue = await seedRewardCatalogue(db, c);
+  // The retailers that sign in (large1 .. large64 are the first codes), at their default distributor.
   const owners = await queryRows<{ retailer_id: number; distributor_id: number }>(
     db,
-    sql`select retailer_id, min(distributor_id) as distributor_id from reward_point_entries
-        where client_id = ${c} group by retailer_id order by retailer_id limit ${input.retailers}`,
+    sql`select r.id as retailer_id, coalesce(
+          (select rd.distributor_id from retailer_distributors rd where rd.retailer_id = r.id
+            order by rd.is_default desc, rd.distributor_id limit 1), 0) as distributor_id
+        from retailers r where r.client_id = ${c} order by r.code limit ${input.retailers}`,
   );
   for (const o of owners) {
+    if (Number(o.distributor_id) === 0) continue;
     await seedRedemptions(db, catalogue, {
       clientId: c,
       retailerId: Number(o.retailer_id),
