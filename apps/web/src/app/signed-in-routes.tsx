@@ -81,6 +81,12 @@ const PaymentResponsePage = screen(() =>
   withTexts('payments', import('../features/payments/PaymentResponsePage')),
 );
 const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
+const RewardsPage = screen(() => withTexts('rewards', import('../features/rewards/RewardsPage')));
+const RewardHistoryPage = screen(() => withTexts('rewards', import('../features/rewards/RewardHistoryPage')));
+const RewardDetailPage = screen(() => withTexts('rewards', import('../features/rewards/RewardDetailPage')));
+const EarningsLedgerPage = screen(() =>
+  withTexts('rewards', import('../features/rewards/EarningsLedgerPage')),
+);
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -138,6 +144,10 @@ const signedInRoutes: RouteObject[] = [
           { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
           { path: 'paymentResponse', element: <PaymentResponsePage /> },
           { path: 'retailerLedger', element: <RetailerLedgerPage /> },
+          { path: 'myRewards', element: <RewardsPage /> },
+          { path: 'rewardHistory', element: <RewardHistoryPage /> },
+          { path: 'rewardHistoryDetails/:redemptionId', element: <RewardDetailPage /> },
+          { path: 'myEarningsLedger', element: <EarningsLedgerPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },
