@@ -247,13 +247,13 @@ describe('redemption', () => {
         productList: [{ ProductId: g!.ProductId, Qty: 1 }],
         totalRedeemPoint: g!.ProductPoints - 1,
       }),
-      'pointValidation',
-      422,
+      'E008',
+      400,
     );
     expectFailure(
       await call('/Reward/RewardOrderSubmit', { redeemType: 'CASH', totalRedeemPoint: 0 }),
-      'pointValidation',
-      422,
+      'E008',
+      400,
     );
     expectFailure(
       await call('/Reward/RewardOrderSubmit', {

@@ -56,8 +56,6 @@ export const ERROR_CODES = {
   /** Named keys of the spec's catalogue (common.alerts.error.*) that the server answers as codes. */
   noRetailerLedgerError: { message: 'No retailer ledger data', http: 404 },
   dmsAuthenticationError: { message: 'Error In Authentication', http: 502 },
-  /** rewards.summary.pointValidation: points 0, or a total that is not what the lines add up to. */
-  pointValidation: { message: 'Points must be above zero and within the available balance', http: 422 },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

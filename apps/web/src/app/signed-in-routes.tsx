@@ -20,7 +20,7 @@ forgetDraftsWhenScopeChanges();
 const screenLoaders = new Map<unknown, () => Promise<unknown>>();
 
 /** A route's screen, in its own chunk, asked again when its download fails (retryImport). */
-function screen<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const retrying = retryImport(load);
   const Screen = lazy(retrying);
   screenLoaders.set(Screen, retrying);
@@ -81,12 +81,7 @@ const PaymentResponsePage = screen(() =>
   withTexts('payments', import('../features/payments/PaymentResponsePage')),
 );
 const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
-const RewardsPage = screen(() => withTexts('rewards', import('../features/rewards/RewardsPage')));
-const RewardHistoryPage = screen(() => withTexts('rewards', import('../features/rewards/RewardHistoryPage')));
-const RewardDetailPage = screen(() => withTexts('rewards', import('../features/rewards/RewardDetailPage')));
-const EarningsLedgerPage = screen(() =>
-  withTexts('rewards', import('../features/rewards/EarningsLedgerPage')),
-);
+const Rewards = screen(() => withTexts('rewards', import('../features/rewards/RewardsScreens')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -144,10 +139,10 @@ const signedInRoutes: RouteObject[] = [
           { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
           { path: 'paymentResponse', element: <PaymentResponsePage /> },
           { path: 'retailerLedger', element: <RetailerLedgerPage /> },
-          { path: 'myRewards', element: <RewardsPage /> },
-          { path: 'rewardHistory', element: <RewardHistoryPage /> },
-          { path: 'rewardHistoryDetails/:redemptionId', element: <RewardDetailPage /> },
-          { path: 'myEarningsLedger', element: <EarningsLedgerPage /> },
+          { path: 'myRewards', element: <Rewards screen="dashboard" /> },
+          { path: 'rewardHistory', element: <Rewards screen="history" /> },
+          { path: 'rewardHistoryDetails/:redemptionId', element: <Rewards screen="detail" /> },
+          { path: 'myEarningsLedger', element: <Rewards screen="earnings" /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

@@ -5,7 +5,10 @@
  */
 import type { RewardStatus } from '../codes.ts';
 
-/** The spec's validation key when points are 0 or above the balance (rewards.summary.pointValidation). */
+/**
+ * The spec's validation key when points are 0 or above the balance: the screens show
+ * rewards.summary.pointValidation; the server answers E008 for 0 points (E036, E037 for the balance).
+ */
 export const POINT_VALIDATION = 'pointValidation';
 /** Success keys of the spec's catalogue. */
 export const REDEMPTION_SUCCESS = 'rewards.redemptionsSuccess';

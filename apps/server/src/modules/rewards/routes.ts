@@ -179,7 +179,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void 
       summary:
         'Redeems points for gift products (PRODUCT: productList, totalRedeemPoint their points) or cash (CASH: ' +
         'totalRedeemPoint at the cashVoucher rate), in one transaction under the retailer lock: E036 no points, E037 ' +
-        'above the balance, pointValidation a total of 0 or not the lines, E011 without a validated code ' +
+        'above the balance, E008 a total of 0 or not what the lines add up to, E011 without a validated code ' +
         '(isEnableRewardOtp). Status P with loyaltyRedemptionApproval, else S',
       tags: TAGS,
       example: { redeemType: 'PRODUCT', productList: [{ ProductId: 1, Qty: 1 }], totalRedeemPoint: 500 },

@@ -253,7 +253,7 @@ export interface SubmitInput {
 /**
  * RewardOrderSubmit, in one transaction under the retailer's lock: checks the lines (active gift
  * products of the client, of the vendor when named), that totalRedeemPoint is what they add up to
- * (PRODUCT) or above zero (CASH; pointValidation), the balance (E036 none, E037 too little) and
+ * (PRODUCT) and above zero (E008; the screens refuse both first with rewards.summary.pointValidation), the balance (E036 none, E037 too little) and
  * the reward code; then writes the redemption (P when loyaltyRedemptionApproval, else S), its lines
  * and the REDEEM entry. Nothing is written when anything is refused.
  */
@@ -302,15 +302,20 @@ export async function submitRedemption(db: Db | Tx, input: SubmitInput): Promise
     if (balance <= 0) throw new AppError('E036');
     if (product && linePoints !== body.totalRedeemPoint)
       throw new AppError(
-        POINT_VALIDATION,
-        `totalRedeemPoint ${body.totalRedeemPoint} is not what the products add up to (${linePoints})`,
+        'E008',
+        `Invalid Request: totalRedeemPoint ${body.totalRedeemPoint} is not what the products add up to (${linePoints})`,
       );
     const check = checkRedeemPoints(body.totalRedeemPoint, balance);
     if (!check.ok)
-      throw new AppError(
-        check.code,
-        check.code === 'E037' ? `Requested points exceed available points (${balance})` : undefined,
-      );
+      throw check.code === POINT_VALIDATION
+        ? new AppError(
+            'E008',
+            'Invalid Request: points to redeem are above zero (rewards.summary.pointValidation)',
+          )
+        : new AppError(
+            check.code,
+            check.code === 'E037' ? `Requested points exceed available points (${balance})` : undefined,
+          );
     if (
       input.codeUsedAt &&
       settings.flags.isEnableRewardOtp &&
