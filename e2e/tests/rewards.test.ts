@@ -29,7 +29,9 @@ describe.skipIf(!hasChromium)('rewards', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'My rewards', exact: true }).click();
     await page.waitForURL('**/ivy/myRewards');
-    await expect.poll(() => page.getByTestId('reward-points').textContent()).toBe(points(before));
+    await expect
+      .poll(() => page.getByTestId('reward-points').textContent(), { timeout: 10_000 })
+      .toBe(points(before));
     await page.getByTestId('gift-card').first().waitFor();
     await shot(page, 'dashboard-desktop');
     await expectAccessible(page, 'rewards dashboard');
@@ -38,10 +40,10 @@ describe.skipIf(!hasChromium)('rewards', () => {
     const all = await page.getByTestId('gift-card').count();
     await page.getByTestId('gift-filters-toggle').click();
     await page.getByTestId('gift-attr').filter({ hasText: 'Kitchen' }).click();
-    await expect.poll(() => page.getByTestId('gift-card').count()).toBeLessThan(all);
+    await expect.poll(() => page.getByTestId('gift-card').count(), { timeout: 10_000 }).toBeLessThan(all);
     await shot(page, 'filtered-desktop');
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => page.getByTestId('gift-card').count()).toBe(all);
+    await expect.poll(() => page.getByTestId('gift-card').count(), { timeout: 10_000 }).toBe(all);
 
     // The cheapest gift (points ascending), two of them.
     const card = page.getByTestId('gift-card').first();
@@ -65,7 +67,9 @@ describe.skipIf(!hasChromium)('rewards', () => {
     await otp.getByTestId('reward-otp-verify').click();
 
     await page.getByTestId('redemption-done').waitFor();
-    await expect.poll(() => page.getByTestId('reward-points').textContent()).toBe(points(before - 2 * cost));
+    await expect
+      .poll(() => page.getByTestId('reward-points').textContent(), { timeout: 10_000 })
+      .toBe(points(before - 2 * cost));
     expect(await balance()).toBe(before - 2 * cost);
     await shot(page, 'redeemed-desktop');
 
@@ -92,7 +96,9 @@ describe.skipIf(!hasChromium)('rewards', () => {
     const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
     const before = await balance();
     await page.goto('/ivy/myRewards');
-    await expect.poll(() => page.getByTestId('reward-points').textContent()).toBe(points(before));
+    await expect
+      .poll(() => page.getByTestId('reward-points').textContent(), { timeout: 10_000 })
+      .toBe(points(before));
     await page.getByTestId('gift-card').first().waitFor();
     await shot(page, 'dashboard-phone');
 
@@ -110,7 +116,9 @@ describe.skipIf(!hasChromium)('rewards', () => {
     await otp.getByLabel('4-digit code').fill(await suite.server.latestCode('9000000001'));
     await otp.getByTestId('reward-otp-verify').click();
     await page.getByTestId('redemption-done').waitFor();
-    await expect.poll(() => page.getByTestId('reward-points').textContent()).toBe(points(before - 100));
+    await expect
+      .poll(() => page.getByTestId('reward-points').textContent(), { timeout: 10_000 })
+      .toBe(points(before - 100));
 
     // A delivered redemption: confirm its delivery.
     await page.goto('/ivy/rewardHistory?status=D');
@@ -129,7 +137,9 @@ describe.skipIf(!hasChromium)('rewards', () => {
     const row = page.getByTestId('earnings-row').first();
     await row.waitFor();
     expect(await row.getAttribute('data-kind')).toBe('REDEEM');
-    await expect.poll(() => page.getByTestId('earnings-balance').textContent()).toBe(points(before - 100));
+    await expect
+      .poll(() => page.getByTestId('earnings-balance').textContent(), { timeout: 10_000 })
+      .toBe(points(before - 100));
     expect(await page.getByTestId('earnings-row').count()).toBeGreaterThan(5);
     await shot(page, 'earnings-phone');
     await expectAccessible(page, 'earnings ledger');

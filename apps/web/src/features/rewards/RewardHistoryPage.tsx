@@ -1,7 +1,7 @@
 import type { RewardStatus } from '@restock/domain/codes';
 import type { TRedemptionSummary } from '@restock/domain/contracts/rewards';
 import { isRewardStatus, REWARD_STATUS_CODES } from '@restock/domain/rules/rewards';
-import { History, SearchX } from 'lucide-react';
+import { ScrollText, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -58,7 +58,7 @@ export default function RewardHistoryPage() {
       <EmptyState
         heading
         testId="redemptions-empty"
-        icon={filtered ? SearchX : History}
+        icon={filtered ? SearchX : ScrollText}
         title={filtered ? t('rewards.history.noMatchTitle') : t('rewards.history.emptyTitle')}
         body={filtered ? undefined : t('rewards.history.emptyBody')}
         action={

@@ -1,5 +1,5 @@
 import type { RewardStatus } from '@restock/domain/codes';
-import { BookOpen, Gift, History } from 'lucide-react';
+import { BookOpen, Gift, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -38,7 +38,7 @@ export function RewardsTabs() {
     {
       to: '/ivy/rewardHistory',
       label: t('rewards.nav.history'),
-      icon: History,
+      icon: ScrollText,
       testId: 'rewards-tab-history',
     },
     {

@@ -1,7 +1,7 @@
 import type { TGiftProduct, TRewardDashboard } from '@restock/domain/contracts/rewards';
 import { paiseToNumber } from '@restock/domain/rules/pricing';
 import { cashPaiseOf } from '@restock/domain/rules/rewards';
-import { Banknote, CheckCircle2, Gift, Minus, Plus, SearchX, SlidersHorizontal, X } from 'lucide-react';
+import { Banknote, CheckCircle2, Gift, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -429,7 +429,9 @@ function Stepper({
         aria-label={t('rewards.gifts.less', { name })}
         className="flex size-10 items-center justify-center text-brand hover:bg-brand-240"
       >
-        <Minus size={18} aria-hidden="true" />
+        <span aria-hidden="true" className="text-xl leading-none font-semibold">
+          −
+        </span>
       </button>
       <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite">
         {qty}
@@ -441,7 +443,9 @@ function Stepper({
         className="flex size-10 items-center justify-center text-brand hover:bg-brand-240"
         data-testid={`${testId}-plus`}
       >
-        <Plus size={18} aria-hidden="true" />
+        <span aria-hidden="true" className="text-xl leading-none font-semibold">
+          +
+        </span>
       </button>
     </div>
   );
