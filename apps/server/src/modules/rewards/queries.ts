@@ -181,6 +181,9 @@ export async function findGiftProductPage(
       );
     if (either.length > 0) where.push(sql`(${sql.join(either, sql` or `)})`);
   }
+  // The statement's text depends only on which filters are present (values are parameters), so
+  // it is prepared (planned once per connection) unless a list of vendors or attributes makes it vary.
+  const fixedText = q.vendorIds.length <= 1 && q.attrs.length === 0;
   const rows = await queryRows(
     db,
     sql`select p.id, p.code, p.name, p.description, p.points, p.image_url, p.attributes, p.vendor_id,
@@ -189,6 +192,7 @@ export async function findGiftProductPage(
         where ${and(where)}
         order by ${SORTS[q.sorting]}
         limit ${page.limit} offset ${page.offset}`,
+    fixedText ? { prepare: 'gifts' } : {},
   );
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page.offset > 0) {
@@ -327,6 +331,8 @@ export async function findRedemptionPage(
         where ${and(where)}
         order by r.created_at desc, r.id desc
         limit ${page.limit} offset ${page.offset}`,
+    // The text depends only on which filters are present: planned once per connection.
+    { prepare: 'redemptions' },
   );
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page.offset > 0) {
@@ -450,6 +456,7 @@ export async function findPointEntryPage(
         where ${and(where)}
         order by e.entry_date desc, e.id desc
         limit ${page.limit} offset ${page.offset}`,
+    { prepare: 'point-entries' },
   );
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
