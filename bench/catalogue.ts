@@ -19,6 +19,9 @@ export type CatalogueScenario =
   | 'pendingBills'
   | 'paidBills'
   | 'ledger'
+  | 'giftProducts'
+  | 'redemptionView'
+  | 'earningLedger'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -311,6 +314,26 @@ export async function benchCatalogue(
           RetailerCode: retailerCode,
           DistributorCode: distributorCode,
           ...pick(ledgerMonths),
+        })),
+      // The rewards lists (issue 19): gift products by points (a vendor or a points range at times),
+      // large1's redemption history and its points ledger with the balance after each entry.
+      giftProducts: () =>
+        load('/api/Reward/GetGiftProducts', () => ({
+          Page: 1,
+          PageSize: 20,
+          Sorting: pick(['Point_ASC', 'Point_DESC', 'Name_ASC']),
+          ...(Math.random() < 0.5 ? { MinPoints: 500, MaxPoints: 10_000 } : {}),
+        })),
+      redemptionView: () =>
+        load('/api/Reward/RedemptionView', () => ({
+          Page: 1,
+          PageSize: 20,
+          Status: Math.random() < 0.5 ? undefined : pick(['P', 'S', 'R', 'D', 'C']),
+        })),
+      earningLedger: () =>
+        load('/api/Loyalty/GetEarningLedger', () => ({
+          Page: 1 + Math.floor(Math.random() * 2),
+          PageSize: 20,
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

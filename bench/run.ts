@@ -165,6 +165,9 @@ if (large && (!only || only === 'catalogue')) {
     'pendingBills',
     'paidBills',
     'ledger',
+    'giftProducts',
+    'redemptionView',
+    'earningLedger',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

@@ -26,6 +26,7 @@ import { registerPaymentRoutes } from './modules/payment/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
 import { registerProductRoutes } from './modules/product/routes.ts';
 import { registerRetailerRoutes } from './modules/retailer/routes.ts';
+import { registerGiftPictures, registerRewardRoutes } from './modules/rewards/routes.ts';
 import { registerSalesReturnRoutes } from './modules/sales-return/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
 import { registerWebApp } from './modules/web-host/routes.ts';
@@ -189,12 +190,14 @@ export async function buildApp(
       registerExchangeReturnRoutes(api, deps);
       registerComplaintRoutes(api, deps);
       registerLedgerRoutes(api, deps);
+      registerRewardRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },
   );
   registerHealthRoutes(app, deps);
   registerCatalogueImages(app, deps);
+  registerGiftPictures(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

@@ -34,6 +34,8 @@ interface Owned {
   billId: number;
   billNo: string;
   txnId: string;
+  /** A redemption of retailer1 delivered and waiting for its confirmation (rewards). */
+  redemptionId: number;
 }
 
 const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: boolean }> = [
@@ -63,6 +65,8 @@ const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: 
     write: true,
   },
   { path: '/Collection/PaymentDetails', body: (o) => ({ InvoiceId: o.billId }), write: false },
+  { path: '/Reward/RedemptionViewDetails', body: (o) => ({ RedemptionId: o.redemptionId }), write: false },
+  { path: '/Reward/RewardDeliverySubmit', body: (o) => ({ RedemptionId: o.redemptionId }), write: true },
   { path: '/Collection/PaymentStatus', body: (o) => ({ TxnId: o.txnId }), write: false },
   {
     path: '/Collection/GenerateHash',
@@ -204,7 +208,11 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     }>;
     expect(bills.length).toBeGreaterThan(0);
     expect(paid[0]?.LastTxnId).toBeTruthy();
+    const redemptions = (await t.call('/Reward/RedemptionView', { Status: 'D' }, { token: owner })).body
+      .Data as Array<{ RedemptionId: number }>;
+    expect(redemptions.length).toBeGreaterThan(0);
     owned = {
+      redemptionId: redemptions[0]!.RedemptionId,
       billId: bills[0]!.InvoiceId,
       billNo: bills[0]!.InvoiceNo,
       txnId: paid[0]!.LastTxnId,
@@ -239,6 +247,8 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         rows(t, sql`select id, status, completed_at from payments order by id`),
         rows(t, sql`select id, paid_amount from invoices order by id`),
         rows(t, sql`select count(*)::int as n from stored_files`),
+        rows(t, sql`select id, status, status_at from reward_redemptions order by id`),
+        rows(t, sql`select count(*)::int as n from reward_point_entries`),
         rows(t, sql`select count(*)::int as n from order_status_history where order_id = ${owned.orderId}`),
         rows(
           t,

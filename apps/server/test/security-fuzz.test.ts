@@ -283,6 +283,63 @@ describe(`Fuzzing every call (${engine})`, () => {
     );
   }, 600_000);
 
+  it('fuzzes the rewards calls from real gift products and redemptions of the owner', async () => {
+    token = await t.tokenFor('retailer1');
+    const call = (path: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'content-type': 'application/json', 'user-key': token },
+        payload: JSON.stringify(body),
+      });
+    const gifts = (await call('/Reward/GetGiftProducts', { PageSize: 3 })).json() as {
+      Data: Array<{ ProductId: number; ProductPoints: number }>;
+    };
+    const history = (await call('/Reward/RedemptionView', {})).json() as {
+      Data: Array<{ RedemptionId: number }>;
+    };
+    const gift = gifts.Data[0]!;
+    const redemptionId = history.Data[0]!.RedemptionId;
+    const examples: Array<[string, unknown]> = [
+      ...routes
+        .filter((r) => /\/(Reward|Loyalty)\//i.test(r.path))
+        .map((r): [string, unknown] => [r.path, r.example]),
+      [
+        '/api/Reward/RewardOrderSubmit',
+        {
+          redeemType: 'PRODUCT',
+          productList: [{ ProductId: gift.ProductId, Qty: 1 }],
+          totalRedeemPoint: gift.ProductPoints,
+        },
+      ],
+      ['/api/Reward/RedemptionViewDetails', { RedemptionId: redemptionId }],
+      ['/api/Reward/RewardDeliverySubmit', { RedemptionId: redemptionId }],
+      [
+        '/api/Reward/GetGiftProducts',
+        { VendorIds: [1, 2], AttrFilters: [{ AttrId: 1, AttrValues: ['Kitchen'] }] },
+      ],
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(16);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      {
+        numRuns: Math.max(200, Math.round(RUNS / 20)),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+  }, 600_000);
+
   it('fuzzes the complaint calls with real ids, and AddComplaint with hostile multipart bodies', async () => {
     token = await t.tokenFor('retailer1');
     const call = (path: string, body: unknown) =>

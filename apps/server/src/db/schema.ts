@@ -1528,3 +1528,164 @@ export const ledgerEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * Rewards (modules/rewards, docs/decisions/099): the vendors that supply gift products, the
+ * attributes gift products are filtered by, the gift products with their price in points, the
+ * retailers' redemptions with their lines, and the points ledger. Migration 0022.
+ */
+export const rewardVendors = pgTable(
+  'reward_vendors',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('reward_vendors_client_code').on(t.clientId, t.code)],
+);
+
+/** An attribute of gift products (loyaltyEnableAttrMapping): mode Single, Multiple or Range. */
+export const rewardAttributes = pgTable(
+  'reward_attributes',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mode: text('mode').notNull().default('Multiple'),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('reward_attributes_client').on(t.clientId, t.sequence)],
+);
+
+export const rewardProducts = pgTable(
+  'reward_products',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => rewardVendors.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Points one piece costs. */
+    points: integer('points').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    /** Attribute values by reward_attributes id: {"1": "Kitchen", "2": "750"}. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reward_products_client_code').on(t.clientId, t.code),
+    index('reward_products_client_points').on(t.clientId, t.points, t.id),
+    check('reward_products_points', sql`${t.points} > 0`),
+  ],
+);
+
+/**
+ * A retailer's redemption of points for gift products (PRODUCT) or cash (CASH). Status by
+ * REWARD_STATUS: P pending approval, S approved, R rejected (its points come back once), D
+ * delivered by the vendor, C delivery confirmed by the retailer. otp_used_at is when the reward
+ * code that confirmed it was used: unique per retailer, so one code confirms one redemption.
+ */
+export const rewardRedemptions = pgTable(
+  'reward_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'set null' }),
+    vendorId: integer('vendor_id').references(() => rewardVendors.id, { onDelete: 'set null' }),
+    redemptionNo: text('redemption_no').notNull(),
+    redeemType: text('redeem_type').notNull(),
+    totalPoints: integer('total_points').notNull(),
+    totalQty: integer('total_qty').notNull().default(0),
+    /** What a CASH redemption pays: points times the cashVoucher conversion rate at the time. */
+    cashAmount: numeric('cash_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    otpUsedAt: timestamp('otp_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    statusAt: timestamp('status_at', { withTimezone: true }).notNull().defaultNow(),
+    /** YYYY-MM-DD the vendor delivered (D), and when the retailer confirmed it (C). */
+    deliveredOn: text('delivered_on'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reward_redemptions_client_no').on(t.clientId, t.redemptionNo),
+    uniqueIndex('reward_redemptions_otp').on(t.retailerId, t.otpUsedAt),
+    index('reward_redemptions_retailer').on(t.retailerId, t.createdAt.desc(), t.id),
+    check('reward_redemptions_points', sql`${t.totalPoints} > 0`),
+    check('reward_redemptions_status', sql`${t.status} in ('P', 'S', 'R', 'D', 'C')`),
+    check('reward_redemptions_type', sql`${t.redeemType} in ('PRODUCT', 'CASH')`),
+  ],
+);
+
+export const rewardRedemptionLines = pgTable(
+  'reward_redemption_lines',
+  {
+    id: serial('id').primaryKey(),
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => rewardRedemptions.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => rewardProducts.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    points: integer('points').notNull(),
+    qty: integer('qty').notNull(),
+    totalPoints: integer('total_points').notNull(),
+  },
+  (t) => [index('reward_redemption_lines_redemption').on(t.redemptionId)],
+);
+
+/**
+ * The points ledger: the balance of a retailer is the sum of its rows, never a stored number.
+ * EARN (+, an invoice raised: 'EARN:<invoice id>'), REDEEM (-, a redemption: 'RED:<id>'),
+ * REVERSE (+, a rejected redemption given back: 'REV:<id>'), BONUS (+, points the client gives outside
+ * invoices: a welcome or festival bonus, 'BONUS:<key>'). source_key is unique per client, so
+ * nothing is posted twice; rows are never changed (a trigger refuses updates).
+ */
+export const rewardPointEntries = pgTable(
+  'reward_point_entries',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    distributorId: integer('distributor_id').references(() => distributors.id, { onDelete: 'set null' }),
+    /** YYYY-MM-DD in the client's zone. */
+    entryDate: text('entry_date').notNull(),
+    kind: text('kind').notNull(),
+    points: integer('points').notNull(),
+    reference: text('reference').notNull().default(''),
+    narration: text('narration').notNull().default(''),
+    sourceKey: text('source_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reward_point_entries_source').on(t.clientId, t.sourceKey),
+    index('reward_point_entries_retailer').on(t.retailerId, t.entryDate, t.id),
+    check(
+      'reward_point_entries_sign',
+      sql`(${t.kind} = 'REDEEM' and ${t.points} < 0) or (${t.kind} in ('EARN', 'BONUS', 'REVERSE') and ${t.points} > 0)`,
+    ),
+  ],
+);

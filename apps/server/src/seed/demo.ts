@@ -21,6 +21,7 @@ import { seedComplaintLovs, seedDemoComplaints } from './complaints.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
 import { seedDemoLedger } from './ledger.ts';
 import { seedDemoPayments } from './payments.ts';
+import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
@@ -432,6 +433,13 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
       timeZone: 'Asia/Kolkata',
     });
     await seedComplaintLovs(tx, clientId);
+    await seedDemoRewards(tx, {
+      clientId,
+      retailerId: r1,
+      distributorId: d1!.id,
+      now: new Date(),
+      timeZone: 'Asia/Kolkata',
+    });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

@@ -16,6 +16,7 @@ import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedLargeLedger } from './ledger.ts';
 import { seedLargePayments } from './payments.ts';
+import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 
 export interface LargeSeedOptions {
@@ -309,6 +310,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       const started = Date.now();
       await seedLargeLedger(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
       log(`ledgers (${Date.now() - started} ms)`);
+    }
+    {
+      const started = Date.now();
+      await seedLargeRewards(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata', retailers: 64 });
+      log(`rewards (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

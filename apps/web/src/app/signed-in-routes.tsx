@@ -20,7 +20,7 @@ forgetDraftsWhenScopeChanges();
 const screenLoaders = new Map<unknown, () => Promise<unknown>>();
 
 /** A route's screen, in its own chunk, asked again when its download fails (retryImport). */
-function screen<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+function screen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const retrying = retryImport(load);
   const Screen = lazy(retrying);
   screenLoaders.set(Screen, retrying);
@@ -81,6 +81,7 @@ const PaymentResponsePage = screen(() =>
   withTexts('payments', import('../features/payments/PaymentResponsePage')),
 );
 const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
+const Rewards = screen(() => withTexts('rewards', import('../features/rewards/RewardsScreens')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -138,6 +139,10 @@ const signedInRoutes: RouteObject[] = [
           { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
           { path: 'paymentResponse', element: <PaymentResponsePage /> },
           { path: 'retailerLedger', element: <RetailerLedgerPage /> },
+          { path: 'myRewards', element: <Rewards screen="dashboard" /> },
+          { path: 'rewardHistory', element: <Rewards screen="history" /> },
+          { path: 'rewardHistoryDetails/:redemptionId', element: <Rewards screen="detail" /> },
+          { path: 'myEarningsLedger', element: <Rewards screen="earnings" /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

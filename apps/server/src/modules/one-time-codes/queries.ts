@@ -95,7 +95,7 @@ export async function setOtpLockedUntil(db: Db | Tx, userId: number, until: Date
  * login; mobileChange (to the new number) and mobileChangeApproval (to the current number, the
  * proof of a code-only account, decision 072); order: the order code of checkout (otpAuthBeforeOrder).
  */
-export type CodePurpose = 'login' | 'mobileChange' | 'mobileChangeApproval' | 'order';
+export type CodePurpose = 'login' | 'mobileChange' | 'mobileChangeApproval' | 'order' | 'reward';
 export type CodeRow = typeof oneTimeCodes.$inferSelect;
 
 /**

@@ -77,6 +77,7 @@ export function maskMobile(mobile: string): string {
 const CODE_USE: Record<CodePurpose, string> = {
   login: 'sign-in code',
   order: 'code to confirm your order',
+  reward: 'code to confirm your reward redemption',
   mobileChange: 'code to change your mobile number',
   // Goes to the current number: its owner learns that someone asks to move the account away.
   mobileChangeApproval: 'code to approve moving your account to another mobile number',

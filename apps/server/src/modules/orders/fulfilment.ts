@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { invoiceDebit, postLedgerEntry } from '../ledger/service.ts';
+import { creditInvoicePoints } from '../rewards/service.ts';
 import {
   findLinesForInvoice,
   findOrderAccount,
@@ -178,6 +179,8 @@ export async function recordInvoice(db: Db | Tx, input: InvoiceInput): Promise<s
         at: input.at,
       }),
     );
+    // The points the invoice earns, once, in the same transaction (docs/decisions/099).
+    await creditInvoicePoints(tx, invoice.id, input.at);
     return invoice.invoiceNo;
   });
 }
