@@ -347,6 +347,39 @@ describe('redemption', () => {
     expect(after).toEqual(Array.from({ length: okCount }, (_, i) => start - (i + 1) * cost));
   });
 
+  it('takes the points once for a submit repeated with its Idempotency-Key, even concurrently', async () => {
+    const before = await balanceOf(r1);
+    const g = (await gifts()).find((x) => x.ProductPoints <= before)!;
+    const body = {
+      redeemType: 'PRODUCT',
+      productList: [{ ProductId: g.ProductId, Qty: 1 }],
+      totalRedeemPoint: g.ProductPoints,
+    };
+    const key = 'reward-submit-repeat-0001';
+    const submit = (b: object) =>
+      t.call('/Reward/RewardOrderSubmit', b, { token, headers: { 'Idempotency-Key': key } });
+    const answers = await Promise.all([submit(body), submit(body), submit(body)]);
+    for (const a of answers) expect(a.body.Status, a.body.Msg).toBe(1);
+    const made = answers.map((a) => ZRewardOrderResult.parse(a.body.Data));
+    expect(new Set(made.map((m) => m.RedemptionId)).size).toBe(1);
+    expect(await balanceOf(r1)).toBe(before - g.ProductPoints);
+    // A retry later answers the same redemption; another body under the key is refused (422).
+    const again = ZRewardOrderResult.parse((await submit(body)).body.Data);
+    expect(again.RedemptionId).toBe(made[0]!.RedemptionId);
+    expect(again.RewardPoints).toBe(before - g.ProductPoints);
+    const state = await rewardState();
+    expectFailure(
+      await submit({
+        ...body,
+        productList: [{ ProductId: g.ProductId, Qty: 2 }],
+        totalRedeemPoint: 2 * g.ProductPoints,
+      }),
+      'E008',
+      422,
+    );
+    expect(await rewardState()).toBe(state);
+  });
+
   it("gives a rejected redemption's points back exactly once", async () => {
     const [g] = await gifts({ PageSize: 1 });
     const made = ZRewardOrderResult.parse(

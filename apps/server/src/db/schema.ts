@@ -1623,9 +1623,13 @@ export const rewardRedemptions = pgTable(
     /** YYYY-MM-DD the vendor delivered (D), and when the retailer confirmed it (C). */
     deliveredOn: text('delivered_on'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The submit's Idempotency-Key and the SHA-256 of its body: a repeated submit answers this one. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
   },
   (t) => [
     uniqueIndex('reward_redemptions_client_no').on(t.clientId, t.redemptionNo),
+    uniqueIndex('reward_redemptions_key').on(t.retailerId, t.idempotencyKey),
     uniqueIndex('reward_redemptions_otp').on(t.retailerId, t.otpUsedAt),
     index('reward_redemptions_retailer').on(t.retailerId, t.createdAt.desc(), t.id),
     check('reward_redemptions_points', sql`${t.totalPoints} > 0`),

@@ -221,6 +221,7 @@ async function seedRedemptions(
       },
       settings,
       codeUsedAt: null,
+      idempotencyKey: null,
       now: at,
       timeZone: input.timeZone,
     });

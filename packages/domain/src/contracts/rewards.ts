@@ -14,6 +14,7 @@ import {
   refineHistoryDates,
   ZAmount,
   ZDbId,
+  ZIdempotencyKey,
   zInt,
 } from './fields.ts';
 
@@ -126,6 +127,8 @@ export const ZRewardOrderSubmitRequest = z.object({
   redeemType: z.enum(REDEEM_TYPES),
   /** The points the retailer saw: must equal the lines' points (PRODUCT) and not exceed the balance. */
   totalRedeemPoint: zInt(0, MAX_POINTS),
+  /** Also accepted as the Idempotency-Key header: a repeated submit answers the first redemption. */
+  IdempotencyKey: ZIdempotencyKey.optional(),
 });
 export type TRewardOrderSubmitRequest = z.infer<typeof ZRewardOrderSubmitRequest>;
 

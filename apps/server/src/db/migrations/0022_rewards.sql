@@ -65,6 +65,8 @@ CREATE TABLE "reward_redemptions" (
 	"status_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"delivered_on" text,
 	"confirmed_at" timestamp with time zone,
+	"idempotency_key" text,
+	"request_hash" text,
 	CONSTRAINT "reward_redemptions_points" CHECK ("reward_redemptions"."total_points" > 0),
 	CONSTRAINT "reward_redemptions_status" CHECK ("reward_redemptions"."status" in ('P', 'S', 'R', 'D', 'C')),
 	CONSTRAINT "reward_redemptions_type" CHECK ("reward_redemptions"."redeem_type" in ('PRODUCT', 'CASH'))
@@ -98,6 +100,7 @@ CREATE UNIQUE INDEX "reward_products_client_code" ON "reward_products" USING btr
 CREATE INDEX "reward_products_client_points" ON "reward_products" USING btree ("client_id","points","id");--> statement-breakpoint
 CREATE INDEX "reward_redemption_lines_redemption" ON "reward_redemption_lines" USING btree ("redemption_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_redemptions_client_no" ON "reward_redemptions" USING btree ("client_id","redemption_no");--> statement-breakpoint
+CREATE UNIQUE INDEX "reward_redemptions_key" ON "reward_redemptions" USING btree ("retailer_id","idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_redemptions_otp" ON "reward_redemptions" USING btree ("retailer_id","otp_used_at");--> statement-breakpoint
 CREATE INDEX "reward_redemptions_retailer" ON "reward_redemptions" USING btree ("retailer_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_vendors_client_code" ON "reward_vendors" USING btree ("client_id","code");--> statement-breakpoint

@@ -241,6 +241,8 @@ export interface NewRedemption extends RewardOwner {
   cashAmount: string;
   status: string;
   otpUsedAt: Date | null;
+  idempotencyKey: string | null;
+  requestHash: string;
   at: Date;
 }
 
@@ -250,10 +252,12 @@ export async function insertRedemption(tx: Tx, r: NewRedemption): Promise<{ id: 
     tx,
     sql`with n as (select nextval(pg_get_serial_sequence('reward_redemptions', 'id')) as id)
         insert into reward_redemptions (id, client_id, retailer_id, distributor_id, vendor_id, redemption_no,
-          redeem_type, total_points, total_qty, cash_amount, status, otp_used_at, created_at, status_at)
+          redeem_type, total_points, total_qty, cash_amount, status, otp_used_at, idempotency_key, request_hash,
+          created_at, status_at)
         select n.id, ${r.clientId}, ${r.retailerId}, ${r.distributorId}, ${r.vendorId},
           'RW' || lpad(n.id::text, 7, '0'), ${r.redeemType}, ${r.totalPoints}, ${r.totalQty}, ${r.cashAmount},
-          ${r.status}, ${r.otpUsedAt ? timestamp(r.otpUsedAt) : null}, ${timestamp(r.at)}, ${timestamp(r.at)}
+          ${r.status}, ${r.otpUsedAt ? timestamp(r.otpUsedAt) : null}, ${r.idempotencyKey}, ${r.requestHash},
+          ${timestamp(r.at)}, ${timestamp(r.at)}
         from n
         returning id, redemption_no`,
   );
@@ -277,6 +281,23 @@ export async function insertRedemptionLines(
           sql`, `,
         )}`,
   );
+}
+
+/** The redemption a retailer submitted with an Idempotency-Key, or null. */
+export async function findRedemptionByKey(tx: Tx, retailerId: number, key: string) {
+  const [row] = await queryRows<{
+    id: number;
+    redemption_no: string;
+    status: string;
+    total_points: number;
+    cash_amount: string;
+    request_hash: string | null;
+  }>(
+    tx,
+    sql`select id, redemption_no, status, total_points, cash_amount, request_hash
+        from reward_redemptions where retailer_id = ${retailerId} and idempotency_key = ${key}`,
+  );
+  return row ?? null;
 }
 
 /** Whether a reward code used at `usedAt` already confirmed a redemption of the retailer. */

@@ -25,6 +25,7 @@ import { resolveClientByHost } from '../../auth/clients.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
@@ -180,7 +181,8 @@ export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void 
         'Redeems points for gift products (PRODUCT: productList, totalRedeemPoint their points) or cash (CASH: ' +
         'totalRedeemPoint at the cashVoucher rate), in one transaction under the retailer lock: E036 no points, E037 ' +
         'above the balance, E008 a total of 0 or not what the lines add up to, E011 without a validated code ' +
-        '(isEnableRewardOtp). Status P with loyaltyRedemptionApproval, else S',
+        '(isEnableRewardOtp). Status P with loyaltyRedemptionApproval, else S. Idempotency-Key (header or body) ' +
+        'answers the same redemption (another body: 422)',
       tags: TAGS,
       example: { redeemType: 'PRODUCT', productList: [{ ProductId: 1, Qty: 1 }], totalRedeemPoint: 500 },
     },
@@ -193,6 +195,7 @@ export function registerRewardRoutes(app: FastifyInstance, deps: AppDeps): void 
         body: ctx.body,
         settings: call.settings,
         codeUsedAt: await rewardCodeUsedAt(call),
+        idempotencyKey: idempotencyKeyOf(ctx),
         now: ctx.now,
         timeZone: zoneOf(ctx),
       });

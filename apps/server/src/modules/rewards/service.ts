@@ -10,6 +10,7 @@
  *
  * This file is the module's public face and imports no module that imports it back.
  */
+import { createHash } from 'node:crypto';
 import { REWARD_STATUS, type RewardStatus } from '@restock/domain/codes';
 import type {
   TEarningLedgerRequest,
@@ -58,6 +59,7 @@ import {
   findPointProductPage,
   findPointTotals,
   findRedemption,
+  findRedemptionByKey,
   findRedemptionLines,
   findRedemptionPage,
   findVendors,
@@ -246,6 +248,8 @@ export interface SubmitInput {
    * confirms one redemption within REWARD_CODE_VALID_MS of its check.
    */
   codeUsedAt: Date | null;
+  /** The submit's Idempotency-Key: the same key and body answer the first redemption again. */
+  idempotencyKey: string | null;
   now: Date;
   timeZone: string;
 }
@@ -276,8 +280,29 @@ export async function submitRedemption(db: Db | Tx, input: SubmitInput): Promise
     if (!fresh) throw new AppError('E011', 'Please confirm the redemption with the code sent to your mobile');
   }
 
+  const hash = submitHash(body);
   return db.transaction(async (tx) => {
     if (!(await lockRetailerPoints(tx, owner))) throw new AppError('E010');
+    // A repeated submit (a double tap, a retry after a lost answer) waits for the lock above and
+    // answers the redemption the first one made: points are taken once.
+    if (input.idempotencyKey !== null) {
+      const prior = await findRedemptionByKey(tx, owner.retailerId, input.idempotencyKey);
+      if (prior) {
+        if (prior.request_hash !== hash)
+          throw new AppError('E008', 'Invalid Request: this Idempotency-Key was used with another request', {
+            http: 422,
+          });
+        const status = isRewardStatus(prior.status) ? prior.status : 'P';
+        return {
+          RedemptionId: int(prior.id),
+          RedemptionNo: String(prior.redemption_no),
+          Status: status,
+          TotalRedeemPoint: int(prior.total_points),
+          CashAmount: paiseToNumber(toPaise(String(prior.cash_amount))),
+          RewardPoints: await findBalance(tx, owner),
+        };
+      }
+    }
     const gifts = await findGiftProductsByIds(tx, owner.clientId, ids);
     const byId = new Map(gifts.map((g) => [int(g.id), g]));
     const lines = body.productList.map((l) => {
@@ -336,6 +361,8 @@ export async function submitRedemption(db: Db | Tx, input: SubmitInput): Promise
       cashAmount: formatPaise(cash),
       status,
       otpUsedAt: settings.flags.isEnableRewardOtp ? input.codeUsedAt : null,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: hash,
       at: input.now,
     });
     await insertRedemptionLines(tx, made.id, lines);
@@ -359,6 +386,12 @@ export async function submitRedemption(db: Db | Tx, input: SubmitInput): Promise
       RewardPoints: balance - body.totalRedeemPoint,
     };
   });
+}
+
+/** The SHA-256 of what a submit asks for (not its key), to tell a repeat from another request. */
+function submitHash(body: TRewardOrderSubmitRequest): string {
+  const { IdempotencyKey: _key, ...request } = body;
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
 /** Refuses a reward code request when the retailer has nothing to redeem (E036) or asks for more (E037). */

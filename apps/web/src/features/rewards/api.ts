@@ -138,8 +138,13 @@ export async function validateRewardOtp(code: string): Promise<void> {
   await apiCall('/Reward/ValidateRewardOrderOTP', { OTP: code });
 }
 
-export async function submitRedemption(body: TRewardOrderSubmitRequest) {
-  return (await apiCall('/Reward/RewardOrderSubmit', body, { schema: ZRewardOrderResult })).data;
+export async function submitRedemption(body: TRewardOrderSubmitRequest, idempotencyKey: string) {
+  return (
+    await apiCall('/Reward/RewardOrderSubmit', body, {
+      schema: ZRewardOrderResult,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    })
+  ).data;
 }
 
 /** After a redemption or a confirmation: the balance, the history and the ledger are read again. */

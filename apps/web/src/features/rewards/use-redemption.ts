@@ -1,7 +1,7 @@
 import type { TGiftProduct, TRewardOrderResult } from '@restock/domain/contracts/rewards';
 import { changeQty, checkRedeemPoints, type RewardLine, summaryOf } from '@restock/domain/rules/rewards';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
@@ -61,6 +61,7 @@ export function useRedemption({ balance, otpEnabled }: { balance: number; otpEna
     return true;
   };
 
+  const submitKey = useRef('');
   const pointsOf = (p: Pending) => (p.kind === 'PRODUCT' ? summary.totalPoints : p.points);
 
   /** Opens the dialog for `p` once its points are above zero and within the balance. */
@@ -77,6 +78,9 @@ export function useRedemption({ balance, otpEnabled }: { balance: number; otpEna
     setPending(p);
     setError(null);
     setStep('confirm');
+    // One key per redemption the retailer starts, kept across retries of its submit: a submit
+    // whose answer was lost, sent again, takes the points once (decision 099).
+    submitKey.current = `rw-${crypto.randomUUID()}`;
     return true;
   };
 
@@ -86,13 +90,16 @@ export function useRedemption({ balance, otpEnabled }: { balance: number; otpEna
     setError(null);
     try {
       const vendors = [...new Set(lines.map((l) => l.VendorId))];
-      const result = await submitRedemption({
-        redeemType: pending.kind,
-        productList:
-          pending.kind === 'PRODUCT' ? lines.map((l) => ({ ProductId: l.ProductId, Qty: l.Qty })) : [],
-        totalRedeemPoint: pointsOf(pending),
-        ...(pending.kind === 'PRODUCT' && vendors.length === 1 ? { vendorId: vendors[0] } : {}),
-      });
+      const result = await submitRedemption(
+        {
+          redeemType: pending.kind,
+          productList:
+            pending.kind === 'PRODUCT' ? lines.map((l) => ({ ProductId: l.ProductId, Qty: l.Qty })) : [],
+          totalRedeemPoint: pointsOf(pending),
+          ...(pending.kind === 'PRODUCT' && vendors.length === 1 ? { vendorId: vendors[0] } : {}),
+        },
+        submitKey.current,
+      );
       notify.success(t('rewards.redemptionsSuccess'));
       if (pending.kind === 'PRODUCT') setLines([]);
       setDone(result);
