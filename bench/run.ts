@@ -165,6 +165,8 @@ if (large && (!only || only === 'catalogue')) {
     'pendingBills',
     'paidBills',
     'ledger',
+    'monthlySales',
+    'clubEnrollment',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

@@ -15,6 +15,7 @@ import { seedLargeComplaints } from './complaints.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedLargeLedger } from './ledger.ts';
+import { seedLargeLoyalty } from './loyalty.ts';
 import { seedLargePayments } from './payments.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 
@@ -309,6 +310,11 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       const started = Date.now();
       await seedLargeLedger(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
       log(`ledgers (${Date.now() - started} ms)`);
+    }
+    {
+      const started = Date.now();
+      await seedLargeLoyalty(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
+      log(`clubs and enrolments (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

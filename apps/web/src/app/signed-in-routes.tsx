@@ -81,6 +81,10 @@ const PaymentResponsePage = screen(() =>
   withTexts('payments', import('../features/payments/PaymentResponsePage')),
 );
 const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
+const MonthlySalesPage = screen(() => withTexts('loyalty', import('../features/loyalty/MonthlySalesPage')));
+const ClubEnrollmentPage = screen(() =>
+  withTexts('loyalty', import('../features/loyalty/ClubEnrollmentPage')),
+);
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -138,6 +142,8 @@ const signedInRoutes: RouteObject[] = [
           { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
           { path: 'paymentResponse', element: <PaymentResponsePage /> },
           { path: 'retailerLedger', element: <RetailerLedgerPage /> },
+          { path: 'monthlySales', element: <MonthlySalesPage /> },
+          { path: 'clubEnrollment', element: <ClubEnrollmentPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },
