@@ -299,8 +299,15 @@ function QuarterTable({
   const { t } = useTranslation();
   const fmt = useLoyaltyFormat();
   const withAchievement = quarters.some((q) => q.Achievement !== null);
+  const badge = (q: QuarterRow) =>
+    q.State ? (
+      <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASS[q.State]}`}>
+        {t(`loyalty.club.states.${q.State}`)}
+      </span>
+    ) : null;
+  // Fits a phone: the months in short, and the status under the achievement below tablet width.
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="mt-4">
       <table className="w-full text-sm" data-testid="quarter-table">
         <caption className="mb-2 text-left text-sm font-semibold text-slate-700">{caption}</caption>
         <thead>
@@ -316,7 +323,7 @@ function QuarterTable({
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
                   {t('loyalty.club.achievement')}
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
+                <th scope="col" className="hidden py-2 text-right font-medium sm:table-cell">
                   {t('loyalty.club.status')}
                 </th>
               </>
@@ -328,8 +335,8 @@ function QuarterTable({
             <tr key={q.Quarter} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-700">
                 <span className="font-semibold">{q.Name}</span>
-                <span className="block text-xs text-slate-500">
-                  {displayApiDate(q.FromDate)} – {displayApiDate(q.ToDate)}
+                <span className="block whitespace-nowrap text-xs text-slate-500">
+                  {fmt.shortMonth(q.FromDate.slice(0, 7))} – {fmt.shortMonth(q.ToDate.slice(0, 7))}
                 </span>
               </th>
               <td className="py-2 pr-3 text-right tabular-nums">{fmt.value(unit, q.Target)}</td>
@@ -338,16 +345,9 @@ function QuarterTable({
                   <td className="py-2 pr-3 text-right tabular-nums">
                     {fmt.value(unit, q.Achievement)}
                     <span className="block text-xs text-slate-500">{q.AchievedPercent ?? 0}%</span>
+                    <span className="mt-1 block sm:hidden">{badge(q)}</span>
                   </td>
-                  <td className="py-2 text-right">
-                    {q.State ? (
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASS[q.State]}`}
-                      >
-                        {t(`loyalty.club.states.${q.State}`)}
-                      </span>
-                    ) : null}
-                  </td>
+                  <td className="hidden py-2 text-right sm:table-cell">{badge(q)}</td>
                 </>
               ) : null}
             </tr>

@@ -114,7 +114,7 @@ export default function MonthlySalesPage() {
             series={[{ key: 'v', label: t(`loyalty.types.${data.Type}.name`), fillClass: 'fill-brand' }]}
             formatTick={(v) => fmt.tick(data.Unit, v)}
           />
-          <div className="mt-4 overflow-x-auto">
+          <div className="mt-4">
             <table className="w-full text-sm" data-testid="sales-table">
               <caption className="mb-2 text-left text-sm font-semibold text-slate-700">
                 {t('loyalty.monthly.tableCaption', {
