@@ -10,6 +10,7 @@ import { financialYearOf, lastMonths, monthKey } from '@restock/domain/rules/loy
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FOCUS_BRANDS } from '../src/seed/loyalty.ts';
+import { carriedProducts, placeTestOrder } from './orders-helpers.ts';
 import { idOf, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -143,6 +144,33 @@ describe(`Monthly sales (${engine})`, () => {
       if (kind === 'FM' || kind === 'RM') expect(data.FocusBrands.length).toBeGreaterThan(0);
     });
   }
+
+  it('shows a new invoice at once (the per-process copy follows the retailer invoices)', async () => {
+    const before = ZMonthlySales.parse(
+      (await call('GetMonthlySalesDetails', { Type: 'PV', Months: 12 })).body.Data,
+    );
+    const d1 = await idOf(t, 'distributors', 'D001');
+    const [productId] = await carriedProducts(t, d1, 1);
+    await placeTestOrder(t, {
+      retailerId: r1,
+      distributorId: d1,
+      lines: [{ productId: productId!, qty: 7 }],
+      at: new Date(Date.now() - 60 * 60 * 1000),
+      status: 'S',
+    });
+    const after = ZMonthlySales.parse(
+      (await call('GetMonthlySalesDetails', { Type: 'PV', Months: 12 })).body.Data,
+    );
+    const lines = await invoicedLines(r1);
+    const month = after.Months[after.Months.length - 1]!;
+    expect(month.Value).toBe(
+      measure(
+        lines.filter((l) => l.invoice_date.startsWith(month.Month)),
+        'PV',
+      ),
+    );
+    expect(after.Total).toBe(before.Total + 7);
+  });
 
   it('defaults to the first configured type and 12 months', async () => {
     const res = await call('GetMonthlySalesDetails', {});

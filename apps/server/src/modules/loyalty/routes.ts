@@ -42,9 +42,16 @@ const SUBMIT_EXAMPLE: TSubmitClubEnrollmentRequest = {
 
 export function registerLoyaltyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
-  const accountOf = (session: { clientId: number; retailerId: number }) => ({
+  // The versions let the sales reads use the per-process copy (service.ts salesRows, decision 101).
+  const accountOf = (session: {
+    clientId: number;
+    retailerId: number;
+    returnsVersion: number | null;
+    catalogueVersion: number | null;
+  }) => ({
     clientId: session.clientId,
     retailerId: session.retailerId,
+    versions: { returns: session.returnsVersion, catalogue: session.catalogueVersion },
   });
 
   post(

@@ -36,6 +36,7 @@ import {
 import { formatPaise, paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
+import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   type ClubRow,
@@ -54,6 +55,33 @@ import {
 export interface LoyaltyAccount {
   clientId: number;
   retailerId: number;
+  /**
+   * The retailer's returns version and the catalogue version read with the session: every change
+   * of its invoices (and their lines) moves the first (migration 0015), of a brand's code the
+   * second. With both, a period's sales are read once per version and kept in this process
+   * (decision 101); without, from the database every time.
+   */
+  versions?: { returns: number | null; catalogue: number | null };
+}
+
+/** A retailer's sales rows of a period, per process, while its invoices are unchanged. */
+const salesCopy = versionedCache<string, Promise<SalesMonthRow[]>>(2000);
+
+/** findSalesByMonth through the per-process copy when the account carries its versions. */
+function salesRows(
+  db: Db | Tx,
+  account: LoyaltyAccount,
+  period: { from: string; to: string; focusBrandCodes: string[] },
+): Promise<SalesMonthRow[]> {
+  const input = {
+    clientId: account.clientId,
+    retailerId: account.retailerId,
+    ...period,
+  };
+  const v = account.versions;
+  if (!v || v.returns === null || v.catalogue === null) return findSalesByMonth(db, input);
+  const key = `${account.clientId}|${account.retailerId}|${period.from}|${period.to}|${period.focusBrandCodes.join(',')}`;
+  return readThrough(salesCopy, db, key, `${v.returns}:${v.catalogue}`, () => findSalesByMonth(db, input));
 }
 
 /** Rupees (numeric text) to paise; 0 for anything unreadable. */
@@ -105,7 +133,7 @@ export async function monthlySales(
   const to = formatApiDate(monthRange(months[months.length - 1]!).to);
   const focusCodes = config.find((c) => c.focusBrandCodes.length > 0)?.focusBrandCodes ?? [];
   const [rows, focusBrands] = await Promise.all([
-    findSalesByMonth(db, { ...account, from, to, focusBrandCodes: focusCodes }),
+    salesRows(db, account, { from, to, focusBrandCodes: focusCodes }),
     type === 'FM' || type === 'RM' ? findBrandNames(db, account.clientId, focusCodes) : Promise.resolve([]),
   ]);
   const byMonth = new Map(rows.filter((r) => r.month !== null).map((r) => [r.month, r]));
@@ -134,7 +162,7 @@ async function achievementByMonth(
   from: string,
   to: string,
 ): Promise<{ months: Map<string, bigint>; total: bigint }> {
-  const rows = await findSalesByMonth(db, { ...account, from, to, focusBrandCodes: [] });
+  const rows = await salesRows(db, account, { from, to, focusBrandCodes: [] });
   const months = new Map<string, bigint>();
   let total = 0n;
   for (const r of rows) {
@@ -204,7 +232,7 @@ async function clubContext(db: Db | Tx, account: LoyaltyAccount, today: Calendar
 /** Last financial year's achievement of both target types. */
 async function lastYearOf(db: Db | Tx, account: LoyaltyAccount, fy: FinancialYear) {
   const last = financialYearStarting(fy.startYear - 1);
-  const rows = await findSalesByMonth(db, { ...account, from: last.from, to: last.to, focusBrandCodes: [] });
+  const rows = await salesRows(db, account, { from: last.from, to: last.to, focusBrandCodes: [] });
   const period = rows.find((r) => r.month === null);
   return { SV: period ? salesOf(period, 'SV') : 0n, PV: period ? salesOf(period, 'PV') : 0n };
 }
@@ -413,22 +441,24 @@ export async function submitClubEnrollment(
   today: CalendarDate,
 ): Promise<{ enrollment: TClubEnrollment; replayed: boolean }> {
   const hash = submitHash(body);
+  // Inside the transaction every number is read from the database, never from the per-process copy.
+  const plain: LoyaltyAccount = { clientId: account.clientId, retailerId: account.retailerId };
   return db.transaction(async (tx) => {
-    if (!(await lockRetailer(tx, account.clientId, account.retailerId))) throw new AppError('E010');
+    if (!(await lockRetailer(tx, plain.clientId, plain.retailerId))) throw new AppError('E010');
     if (key !== null) {
-      const prior = await findEnrollmentByKey(tx, { ...account, key });
+      const prior = await findEnrollmentByKey(tx, { ...plain, key });
       if (prior) {
         if (prior.request_hash !== hash)
           throw new AppError('E008', 'Invalid Request: this Idempotency-Key was used with another request', {
             http: 422,
           });
-        return { enrollment: await enrollmentView(tx, account, prior, today), replayed: true };
+        return { enrollment: await enrollmentView(tx, plain, prior, today), replayed: true };
       }
     }
     const fy = financialYearOf(today);
-    if (await findEnrollment(tx, { ...account, fyStart: fy.startYear }))
+    if (await findEnrollment(tx, { ...plain, fyStart: fy.startYear }))
       throw new AppError('E038', `Already enrolled for the financial year ${fy.label}`, { http: 409 });
-    const c = await calculate(tx, account, { clubId: body.RequestedClubId, type: body.TargetType, today });
+    const c = await calculate(tx, plain, { clubId: body.RequestedClubId, type: body.TargetType, today });
     const sent = unitsOfJson(c.type, body.YearlyTarget);
     if (sent === null || sent !== c.yearly)
       throw new AppError(
@@ -438,7 +468,7 @@ export async function submitClubEnrollment(
     if (c.askConfirmation && body.Confirmed !== true)
       throw new AppError('E008', 'Invalid Request: confirm the enrolment in a higher club');
     const id = await insertEnrollment(tx, {
-      ...account,
+      ...plain,
       fyStart: fy.startYear,
       currentClubId: int(c.ctx.current.id),
       requestedClubId: int(c.requested.id),
@@ -459,8 +489,8 @@ export async function submitClubEnrollment(
     });
     if (id === null)
       throw new AppError('E038', `Already enrolled for the financial year ${fy.label}`, { http: 409 });
-    const row = await findEnrollment(tx, { ...account, fyStart: fy.startYear });
-    return { enrollment: await enrollmentView(tx, account, row!, today), replayed: false };
+    const row = await findEnrollment(tx, { ...plain, fyStart: fy.startYear });
+    return { enrollment: await enrollmentView(tx, plain, row!, today), replayed: false };
   });
 }
 

@@ -81,7 +81,7 @@ function EnrolForm({
   const { calc } = flow;
   return (
     <div className="space-y-5">
-      <section className="grid gap-3 sm:grid-cols-3" aria-label={t('loyalty.club.standing')}>
+      <section className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('loyalty.club.standing')}>
         <Tile label={t('loyalty.club.current')} value={info.CurrentClub.ClubName} testId="club-current" />
         <Tile label={t('loyalty.club.lastYearSV')} value={fmt.value('value', info.LastYear.SV)} />
         <Tile label={t('loyalty.club.lastYearPV')} value={fmt.value('pieces', info.LastYear.PV)} />
@@ -171,7 +171,7 @@ function EnrolForm({
           <h2 id="calc-heading" className="text-lg font-semibold text-slate-900">
             {t('loyalty.club.calcTitle', { club: calc.RequestedClub.ClubName, year: calc.FinancialYear })}
           </h2>
-          <dl className="mt-3 grid gap-3 sm:grid-cols-4">
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             <Fact
               label={t('loyalty.club.yearlyTarget')}
               value={fmt.value(unitOf(calc.TargetType), calc.YearlyTarget)}
@@ -229,7 +229,7 @@ function Enrollment({ enrollment: e }: { enrollment: TClubEnrollment }) {
   const unit = unitOf(e.TargetType);
   return (
     <div className="space-y-5" data-testid="club-enrollment">
-      <section className="grid gap-3 sm:grid-cols-4" aria-label={t('loyalty.club.standing')}>
+      <section className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('loyalty.club.standing')}>
         <Tile label={t('loyalty.club.enrolledIn')} value={e.RequestedClubName} testId="club-enrolled-in" />
         <Tile label={t('loyalty.club.yearlyTarget')} value={fmt.value(unit, e.YearlyTarget)} />
         <Tile label={t('loyalty.club.achieved')} value={fmt.value(unit, e.TotalAchievement)} />
@@ -360,7 +360,7 @@ function QuarterTable({
 
 function Tile({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
       <p className="mt-1 text-lg font-bold text-slate-900" data-testid={testId}>
         {value}
