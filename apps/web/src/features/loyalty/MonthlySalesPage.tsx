@@ -24,7 +24,7 @@ export default function MonthlySalesPage() {
   const [months, setMonths] = useState<number>(12);
   const sales = useMonthlySales(type, months);
   const data = sales.data;
-  const current = data?.Type ?? type;
+  const current = type ?? data?.Type;
 
   return (
     <div className="mx-auto max-w-5xl">

@@ -13,7 +13,7 @@ import {
   ZMonthlySales,
 } from '@restock/domain/contracts/loyalty';
 import type { MonthlySalesType } from '@restock/domain/rules/loyalty';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -33,6 +33,8 @@ export function useMonthlySales(type: MonthlySalesType | null, months: number) {
     queryKey: loyaltyKeys.monthly(type, months),
     enabled: !!token,
     retry: retryServerErrors,
+    // The chart stays while another type or period loads, instead of a skeleton in between.
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
       (
         await apiCall(
