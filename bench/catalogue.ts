@@ -22,6 +22,8 @@ export type CatalogueScenario =
   | 'giftProducts'
   | 'redemptionView'
   | 'earningLedger'
+  | 'monthlySales'
+  | 'clubEnrollment'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -335,6 +337,14 @@ export async function benchCatalogue(
           Page: 1 + Math.floor(Math.random() * 2),
           PageSize: 20,
         })),
+      // Monthly sales and the club enrolment (issue 19): large1's invoiced sales of a type per month
+      // over a year or two, and its enrolment with each quarter's achievement read from the invoices.
+      monthlySales: () =>
+        load('/api/Loyalty/GetMonthlySalesDetails', () => ({
+          Type: pick(['SV', 'PV', 'FM', 'RM', 'BSKU']),
+          Months: pick([12, 24]),
+        })),
+      clubEnrollment: () => load('/api/Loyalty/CheckEnrollmentExists', () => ({})),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>
         load('/api/Product/SearchProduct', () => ({

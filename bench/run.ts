@@ -168,6 +168,8 @@ if (large && (!only || only === 'catalogue')) {
     'giftProducts',
     'redemptionView',
     'earningLedger',
+    'monthlySales',
+    'clubEnrollment',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

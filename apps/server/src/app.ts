@@ -21,6 +21,7 @@ import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerInvoiceDeliveryRoutes } from './modules/invoice-delivery/routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
+import { registerLoyaltyRoutes } from './modules/loyalty/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentRoutes } from './modules/payment/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
@@ -191,6 +192,7 @@ export async function buildApp(
       registerComplaintRoutes(api, deps);
       registerLedgerRoutes(api, deps);
       registerRewardRoutes(api, deps);
+      registerLoyaltyRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

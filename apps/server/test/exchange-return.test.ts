@@ -388,7 +388,10 @@ describe(`Exchange return (${engine})`, () => {
   });
 
   it('20 concurrent keyless submits never return more than may be returned', async () => {
-    const p = (await productList()).find((x) => x.ReturnableQty >= 1 && x.ReturnableQty <= 40)!;
+    // The product with the fewest pieces left to return (the demo's year of purchases makes them many).
+    const p = (await productList())
+      .filter((x) => x.ReturnableQty >= 1)
+      .sort((a, b) => a.ReturnableQty - b.ReturnableQty)[0]!;
     const left = p.ReturnableQty;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>

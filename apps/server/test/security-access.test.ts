@@ -409,4 +409,51 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.loginId, 'otherclient1'));
     expect(user).toBeDefined();
   });
+
+  it("refuses this client's clubs to another client's retailer (E012, 404) and shows no one the owner's enrolment", async () => {
+    // The other client's retailer in a club of its own, so its calls reach the club's ownership check.
+    const otherClient = strangers[1]![1];
+    const [other] = await rows<{ client_id: number; id: number }>(
+      t,
+      sql`select client_id, id from retailers where code = 'OR1'`,
+    );
+    const [club] = await rows<{ id: number }>(
+      t,
+      sql`insert into loyalty_clubs (client_id, code, name, seq, min_value_target, min_volume_target)
+          values (${other!.client_id}, 'OWN', 'Own Club', 1, 1000, 10) returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into retailer_clubs (retailer_id, client_id, club_id) values (${other!.id}, ${other!.client_id}, ${club!.id})`,
+    );
+    const [gold] = await rows<{ id: number }>(
+      t,
+      sql`select c.id from loyalty_clubs c join clients x on x.id = c.client_id where x.code = 'demo' and c.code = 'GOLD'`,
+    );
+    const before = JSON.stringify(await rows(t, sql`select * from club_enrollments order by id`));
+    const own = await t.call(
+      '/Loyalty/GetClubEnrollmentCalc',
+      { RequestedClubId: club!.id, TargetType: 'SV' },
+      { token: otherClient },
+    );
+    expect(own.body.Status, own.body.Msg).toBe(1);
+    for (const [path, body] of [
+      ['/Loyalty/GetClubEnrollmentCalc', { RequestedClubId: gold!.id, TargetType: 'SV' }],
+      [
+        '/Loyalty/SubmitClubEnrollment',
+        { RequestedClubId: gold!.id, TargetType: 'SV', YearlyTarget: 150000, Confirmed: true },
+      ],
+    ] as const) {
+      const res = await t.call(path, body, { token: otherClient });
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toMatchObject({ Status: 0, Code: 'E012' });
+      expect(JSON.stringify(res.body)).not.toContain('Gold');
+    }
+    expect(JSON.stringify(await rows(t, sql`select * from club_enrollments order by id`))).toBe(before);
+    // retailer2's enrolment (the demo's) is its own: no one else's CheckEnrollmentExists shows it.
+    for (const token of [owner, otherClient]) {
+      const res = await t.call('/Loyalty/CheckEnrollmentExists', {}, { token });
+      expect(res.body.Status).toBe(1);
+      expect((res.body.Data as { IsEnrolledAlready: boolean }).IsEnrolledAlready).toBe(false);
+    }
+  });
 });

@@ -547,4 +547,48 @@ describe(`Fuzzing every call (${engine})`, () => {
     const after = JSON.stringify(await rows(t, sql`select id, paid_amount from invoices order by id`));
     expect(after).toBe(before);
   }, 600_000);
+
+  it('fuzzes the loyalty calls with real clubs of the client', async () => {
+    token = await t.tokenFor('retailer1');
+    const clubs = await rows<{ id: number }>(
+      t,
+      sql`select c.id from loyalty_clubs c join clients x on x.id = c.client_id where x.code = 'demo' order by c.seq`,
+    );
+    expect(clubs.length).toBeGreaterThan(0);
+    const clubId = clubs[1]?.id ?? clubs[0]!.id;
+    const examples: Array<[string, unknown]> = [
+      ...routes.filter((r) => /\/Loyalty\//i.test(r.path)).map((r): [string, unknown] => [r.path, r.example]),
+      ['/api/Loyalty/GetClubEnrollmentCalc', { RequestedClubId: clubId, TargetType: 'SV' }],
+      [
+        '/api/Loyalty/SubmitClubEnrollment',
+        {
+          RequestedClubId: clubId,
+          TargetType: 'PV',
+          YearlyTarget: 1200,
+          Confirmed: true,
+          IdempotencyKey: 'fuzz-club-1',
+        },
+      ],
+      ['/api/Loyalty/GetMonthlySalesDetails', { Type: 'BSKU', Months: 24 }],
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(8);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      {
+        numRuns: Math.max(200, Math.round(RUNS / 20)),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+  }, 600_000);
 });

@@ -1693,3 +1693,99 @@ export const rewardPointEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * Loyalty clubs (club enrolment, docs/decisions/102): the client's tiers, lowest first by seq.
+ * A club asks for growth over last financial year's achievement, never less than its minimum
+ * yearly target of a type (null: it offers no target of that type, E041), and pays its incentive
+ * percentage on a quarter whose target is met, plus its bonus when it is above the retailer's
+ * current club. Client configuration, written by the seed. Migration 0023.
+ */
+export const loyaltyClubs = pgTable(
+  'loyalty_clubs',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    incentivePercent: numeric('incentive_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    bonusPercent: numeric('bonus_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    growthPercent: numeric('growth_percent', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** Least yearly sales value target (rupees); null: no value target. */
+    minValueTarget: numeric('min_value_target', { precision: 14, scale: 2 }),
+    /** Least yearly volume target (pieces); null: no volume target. */
+    minVolumeTarget: integer('min_volume_target'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('loyalty_clubs_client_code').on(t.clientId, t.code)],
+);
+
+/** The club a retailer is in now (set by the company from its past year); none: E035. */
+export const retailerClubs = pgTable('retailer_clubs', {
+  retailerId: integer('retailer_id')
+    .primaryKey()
+    .references(() => retailers.id, { onDelete: 'cascade' }),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  clubId: integer('club_id')
+    .notNull()
+    .references(() => loyaltyClubs.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * A retailer's club enrolment for a financial year (fy_start: the year its April falls in): one a
+ * year (the unique index refuses a second, even under concurrent submits), with the targets as
+ * they were calculated at submit. Achievement is never stored: it is read from the invoices.
+ */
+export const clubEnrollments = pgTable(
+  'club_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    fyStart: integer('fy_start').notNull(),
+    currentClubId: integer('current_club_id')
+      .notNull()
+      .references(() => loyaltyClubs.id),
+    requestedClubId: integer('requested_club_id')
+      .notNull()
+      .references(() => loyaltyClubs.id),
+    /** SV (value, rupees) or PV (volume, pieces). */
+    targetType: text('target_type').notNull(),
+    lastYearAchievement: numeric('last_year_achievement', { precision: 14, scale: 2 }).notNull(),
+    yearlyTarget: numeric('yearly_target', { precision: 14, scale: 2 }).notNull(),
+    incentivePercent: numeric('incentive_percent', { precision: 5, scale: 2 }).notNull(),
+    bonusPercent: numeric('bonus_percent', { precision: 5, scale: 2 }).notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** A digest of the submit's body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('club_enrollments_retailer_year').on(t.retailerId, t.fyStart),
+    uniqueIndex('club_enrollments_retailer_key').on(t.retailerId, t.idempotencyKey),
+  ],
+);
+
+/** The four quarter targets of an enrolment (they add up to its yearly target). */
+export const clubEnrollmentQuarters = pgTable(
+  'club_enrollment_quarters',
+  {
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => clubEnrollments.id, { onDelete: 'cascade' }),
+    quarter: integer('quarter').notNull(),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    target: numeric('target', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.enrollmentId, t.quarter] })],
+);

@@ -20,6 +20,7 @@ import { seedCheckoutDemo } from './checkout.ts';
 import { seedComplaintLovs, seedDemoComplaints } from './complaints.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
 import { seedDemoLedger } from './ledger.ts';
+import { DEMO_MONTHLY_SALES_CONFIG, seedDemoLoyalty } from './loyalty.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
@@ -78,6 +79,7 @@ export function demoSettings(): Record<string, string> {
     orderSplit: 'true,brand',
     landingScreens: 'home,productList,orders,viewCart,myRewards,myPayment,notification',
     otpResendSeconds: '30',
+    monthlySalesConfigJson: DEMO_MONTHLY_SALES_CONFIG,
   };
 }
 
@@ -436,6 +438,13 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
     await seedDemoRewards(tx, {
       clientId,
       retailerId: r1,
+      distributorId: d1!.id,
+      now: new Date(),
+      timeZone: 'Asia/Kolkata',
+    });
+    await seedDemoLoyalty(tx, {
+      clientId,
+      retailers: { r1, r2, r4 },
       distributorId: d1!.id,
       now: new Date(),
       timeZone: 'Asia/Kolkata',

@@ -15,6 +15,7 @@ import { seedLargeComplaints } from './complaints.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedLargeLedger } from './ledger.ts';
+import { seedLargeLoyalty } from './loyalty.ts';
 import { seedLargePayments } from './payments.ts';
 import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
@@ -315,6 +316,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       const started = Date.now();
       await seedLargeRewards(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata', retailers: 64 });
       log(`rewards (${Date.now() - started} ms)`);
+      await seedLargeLoyalty(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
+      log(`clubs and enrolments (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

@@ -82,6 +82,10 @@ const PaymentResponsePage = screen(() =>
 );
 const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
 const Rewards = screen(() => withTexts('rewards', import('../features/rewards/RewardsScreens')));
+const MonthlySalesPage = screen(() => withTexts('loyalty', import('../features/loyalty/MonthlySalesPage')));
+const ClubEnrollmentPage = screen(() =>
+  withTexts('loyalty', import('../features/loyalty/ClubEnrollmentPage')),
+);
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -143,6 +147,8 @@ const signedInRoutes: RouteObject[] = [
           { path: 'rewardHistory', element: <Rewards screen="history" /> },
           { path: 'rewardHistoryDetails/:redemptionId', element: <Rewards screen="detail" /> },
           { path: 'myEarningsLedger', element: <Rewards screen="earnings" /> },
+          { path: 'monthlySales', element: <MonthlySalesPage /> },
+          { path: 'clubEnrollment', element: <ClubEnrollmentPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

@@ -20,6 +20,7 @@ export const FEATURE_PARTS = [
   'payments',
   'ledger',
   'rewards',
+  'loyalty',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 
