@@ -11,6 +11,7 @@
 export const SHELL_ICONS = [
   'badge-percent',
   'book-open',
+  'chart-column',
   'chevron-right',
   'circle-x',
   'clipboard-list',

@@ -30,6 +30,7 @@ export default function ClubEnrollmentPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
+        back={{ to: '/ivy/myRewards', label: t('loyalty.backToRewards') }}
         title={t('loyalty.club.title')}
         description={
           exists.data ? t('loyalty.club.description', { year: exists.data.FinancialYear }) : undefined

@@ -29,6 +29,7 @@ export default function MonthlySalesPage() {
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
+        back={{ to: '/ivy/myRewards', label: t('loyalty.backToRewards') }}
         title={t('loyalty.monthly.title')}
         description={t('loyalty.monthly.description')}
         actions={

@@ -1,5 +1,5 @@
 import type { RewardStatus } from '@restock/domain/codes';
-import { BookOpen, Gift, ScrollText } from 'lucide-react';
+import { Award, BookOpen, ChartColumn, Gift, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -30,7 +30,10 @@ export function RedemptionStatusBadge({ code }: { code: RewardStatus }) {
   );
 }
 
-/** The rewards screens side by side: dashboard, history, earnings. */
+/**
+ * The rewards screens side by side: dashboard, history, earnings, and the loyalty screens the
+ * rewards area leads to (monthly sales, club enrolment; decisions 101 and 102).
+ */
 export function RewardsTabs() {
   const { t } = useTranslation();
   const tabs = [
@@ -47,6 +50,13 @@ export function RewardsTabs() {
       icon: BookOpen,
       testId: 'rewards-tab-earnings',
     },
+    {
+      to: '/ivy/monthlySales',
+      label: t('rewards.nav.monthlySales'),
+      icon: ChartColumn,
+      testId: 'rewards-tab-monthly-sales',
+    },
+    { to: '/ivy/clubEnrollment', label: t('rewards.nav.club'), icon: Award, testId: 'rewards-tab-club' },
   ];
   return (
     <nav aria-label={t('rewards.nav.label')} className="-mx-1 mb-5 overflow-x-auto px-1">
