@@ -24,6 +24,7 @@ import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { z } from 'zod';
 import { apiCall } from '../../lib/api';
 import { type HistoryFilter, toOrderViewRequest } from '../../lib/history-filter';
+import { findPage, nextPage } from '../../lib/paged-call';
 import { useSession } from '../../lib/session';
 
 export const REWARD_PAGE_SIZE = 20;
@@ -40,35 +41,6 @@ export const rewardKeys = {
   detail: (id: number) => ['rewards', 'history', 'detail', id] as const,
   ledger: (kind: string | null) => ['rewards', 'ledger', kind] as const,
 };
-
-interface Page<T> {
-  items: T[];
-  page: number;
-  totalCount: number;
-}
-
-function nextPage<T>(pages: readonly Page<T>[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last || last.items.length === 0) return undefined;
-  const received = pages.reduce((n, p) => n + p.items.length, 0);
-  return received < last.totalCount ? last.page + 1 : undefined;
-}
-
-async function findPage<T>(
-  path: string,
-  body: object,
-  schema: z.ZodType<T>,
-  page: number,
-  signal: AbortSignal,
-): Promise<Page<T>> {
-  const { data, envelope } = await apiCall(
-    path,
-    { ...body, Page: page, PageSize: REWARD_PAGE_SIZE },
-    { schema: z.array(schema), signal },
-  );
-  const total = Number(envelope.TotalCount);
-  return { items: data, page, totalCount: Number.isFinite(total) ? total : data.length };
-}
 
 function useSignedIn(): boolean {
   return useSession((s) => !!s.token);
@@ -122,7 +94,7 @@ export function useGiftProducts(query: GiftQuery) {
     enabled: on,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      findPage('/Reward/GetGiftProducts', query, ZGiftProduct, pageParam, signal),
+      findPage('/Reward/GetGiftProducts', query, ZGiftProduct, pageParam, REWARD_PAGE_SIZE, signal),
     getNextPageParam: (_last, pages) => nextPage(pages),
   });
 }
@@ -165,6 +137,7 @@ export function useRedemptions(filter: HistoryFilter, status: RewardStatus | nul
         status ? { ...body, Status: status } : body,
         ZRedemptionSummary,
         pageParam,
+        REWARD_PAGE_SIZE,
         signal,
       );
     },
@@ -202,7 +175,7 @@ export function useEarningLedger(kind: TEarningLedgerRequest['Kind'] | null) {
     queryFn: ({ pageParam, signal }) => {
       const body = ZEarningLedgerRequest.parse(kind ? { Kind: kind } : {});
       const { Page: _p, PageSize: _s, ...rest } = body;
-      return findPage('/Loyalty/GetEarningLedger', rest, ZPointEntry, pageParam, signal);
+      return findPage('/Loyalty/GetEarningLedger', rest, ZPointEntry, pageParam, REWARD_PAGE_SIZE, signal);
     },
     getNextPageParam: (_last, pages) => nextPage(pages),
   });

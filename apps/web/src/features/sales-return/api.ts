@@ -22,6 +22,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiCall } from '../../lib/api';
 import { type HistoryFilter, toOrderViewRequest } from '../../lib/history-filter';
+import { findPage, nextPage } from '../../lib/paged-call';
 import { useDistributorId } from '../../lib/session';
 import {
   findReasons,
@@ -35,35 +36,6 @@ export { type ProductQuery, returnKeys };
 
 export const RETURN_PAGE_SIZE = 20;
 
-interface Page<T> {
-  items: T[];
-  page: number;
-  totalCount: number;
-}
-
-function nextPage<T>(pages: readonly Page<T>[]): number | undefined {
-  const last = pages.at(-1);
-  if (!last || last.items.length === 0) return undefined;
-  const received = pages.reduce((n, p) => n + p.items.length, 0);
-  return received < last.totalCount ? last.page + 1 : undefined;
-}
-
-async function findPage<T>(
-  path: string,
-  body: object,
-  schema: z.ZodType<T>,
-  page: number,
-  signal: AbortSignal,
-): Promise<Page<T>> {
-  const { data, envelope } = await apiCall(
-    path,
-    { ...body, Page: page, PageSize: RETURN_PAGE_SIZE },
-    { schema: z.array(schema), signal },
-  );
-  const total = Number(envelope.TotalCount);
-  return { items: data, page, totalCount: Number.isFinite(total) ? total : data.length };
-}
-
 export function useReturnProducts(query: ProductQuery) {
   const distId = useDistributorId();
   return useInfiniteQuery({
@@ -71,7 +43,14 @@ export function useReturnProducts(query: ProductQuery) {
     enabled: distId > 0,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      findPage<TReturnProduct>('/SalesReturn/ProductList', query, ZReturnProduct, pageParam, signal),
+      findPage<TReturnProduct>(
+        '/SalesReturn/ProductList',
+        query,
+        ZReturnProduct,
+        pageParam,
+        RETURN_PAGE_SIZE,
+        signal,
+      ),
     getNextPageParam: (_last, pages) => nextPage(pages),
   });
 }
@@ -131,6 +110,7 @@ export function useReturnHistory(filter: HistoryFilter, status: SalesReturnStatu
         status ? { ...body, Status: status } : body,
         ZReturnHeader,
         pageParam,
+        RETURN_PAGE_SIZE,
         signal,
       );
     },
