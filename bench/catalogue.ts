@@ -19,6 +19,7 @@ export type CatalogueScenario =
   | 'pendingBills'
   | 'paidBills'
   | 'ledger'
+  | 'digitalContent'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -311,6 +312,13 @@ export async function benchCatalogue(
           RetailerCode: retailerCode,
           DistributorCode: distributorCode,
           ...pick(ledgerMonths),
+        })),
+      // The digital content list (issue 20): the large client's media, newest first, every kind or one.
+      digitalContent: () =>
+        load('/api/Product/DigitalContent', () => ({
+          Page: 1 + Math.floor(Math.random() * 3),
+          PageSize: 20,
+          Kind: pick(['', 'image', 'document']),
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

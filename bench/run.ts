@@ -165,6 +165,7 @@ if (large && (!only || only === 'catalogue')) {
     'pendingBills',
     'paidBills',
     'ledger',
+    'digitalContent',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

@@ -112,6 +112,12 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
 /** GET /media/{id}-{signature}/{file|thumb}: outside /api, so the browser may cache it. */
 export function registerMediaFiles(app: FastifyInstance, deps: AppDeps): void {
   useMediaKey(deps.config.imageUrlKey);
+  // Any other address under /media is no file of ours (not the web app's page either).
+  for (const path of ['/media', '/media/*']) {
+    app.get(path, { schema: { hide: true } }, async (_req, reply) =>
+      reply.code(404).type('text/plain').send('Not found'),
+    );
+  }
   app.get<{ Params: { ref: string; variant: string } }>(
     '/media/:ref/:variant',
     { schema: { hide: true } },
