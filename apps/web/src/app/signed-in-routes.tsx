@@ -81,6 +81,13 @@ const PaymentResponsePage = screen(() =>
   withTexts('payments', import('../features/payments/PaymentResponsePage')),
 );
 const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
+const SupportHelplinePage = screen(() =>
+  withTexts('content', import('../features/content/SupportHelplinePage')),
+);
+const DigitalContentPage = screen(() =>
+  withTexts('content', import('../features/content/DigitalContentPage')),
+);
+const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -138,6 +145,9 @@ const signedInRoutes: RouteObject[] = [
           { path: 'paymentDetails/:invoiceId', element: <PaymentDetailsPage /> },
           { path: 'paymentResponse', element: <PaymentResponsePage /> },
           { path: 'retailerLedger', element: <RetailerLedgerPage /> },
+          { path: 'supportHelpline', element: <SupportHelplinePage /> },
+          { path: 'digitalContent/:contentId?', element: <DigitalContentPage /> },
+          { path: 'appGuidance', element: <AppGuidancePage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

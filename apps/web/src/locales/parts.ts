@@ -13,7 +13,14 @@ export const SIGN_IN_SECTIONS: readonly string[] = ['common', 'login', 'session'
  * Sections that are a part of their own, loaded with their feature's screens (the router waits for
  * them), so the texts every signed-in screen downloads do not grow with each feature (decision 083).
  */
-export const FEATURE_PARTS = ['salesReturn', 'exchangeReturn', 'complaints', 'payments', 'ledger'] as const;
+export const FEATURE_PARTS = [
+  'salesReturn',
+  'exchangeReturn',
+  'complaints',
+  'payments',
+  'ledger',
+  'content',
+] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 
 export type TextsPart = 'sign-in' | 'app' | FeaturePart;
