@@ -43,7 +43,6 @@ function ContactCard({ contact }: { contact: THelplineContact }) {
       {href ? (
         <a
           href={href}
-          aria-label={`${action}: ${contact.Label}, ${contact.Value}`}
           className={`${cls} hover:border-brand focus-visible:outline-2 focus-visible:outline-brand`}
           // An outside page opens in a new tab with no way back into this one.
           {...(contact.Type === 'ExternalLink' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
