@@ -153,13 +153,20 @@ describe.skipIf(!hasChromium)('support, content and guidance', () => {
     await smart.waitFor();
     expect(await smart.textContent()).toContain('Products out of stock are skipped');
 
-    let withMinimum: { ProductId: number; MinORDQty: number } | undefined;
+    let withMinimum:
+      | {
+          ProductId: number;
+          MinORDQty: number;
+          PrincipalId: number;
+          DistributorId: number;
+          IsSaleable: number;
+        }
+      | undefined;
     for (let pageNo = 1; pageNo <= 10 && !withMinimum; pageNo++) {
-      const products = (await suite.api('/Product/SearchProduct', { page: pageNo })).body.Data as Array<{
-        ProductId: number;
-        MinORDQty: number;
-      }>;
-      withMinimum = products.find((p) => p.MinORDQty > 0);
+      const products = (await suite.api('/Product/SearchProduct', { page: pageNo })).body.Data as Array<
+        NonNullable<typeof withMinimum>
+      >;
+      withMinimum = products.find((p) => p.MinORDQty > 0 && p.IsSaleable === 1);
     }
     expect(withMinimum, 'a demo product with a minimum order quantity').toBeDefined();
     await page.goto(`/ivy/product/${withMinimum!.ProductId}`);
@@ -168,6 +175,25 @@ describe.skipIf(!hasChromium)('support, content and guidance', () => {
     expect(await onProduct.textContent()).toContain('Minimum order quantity');
     await onProduct.scrollIntoViewIfNeeded();
     await shot(page, 'disclaimer-product-phone');
+
+    // In the cart, beside a line with a minimum (put there through the API, taken out after).
+    expect((await suite.api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    const upload = await suite.api('/SalesOrder/OrderUpload', [
+      {
+        PId: withMinimum!.ProductId,
+        Qty: withMinimum!.MinORDQty,
+        PrincipalId: withMinimum!.PrincipalId,
+        DistributorId: withMinimum!.DistributorId,
+      },
+    ]);
+    expect(upload.body.Status, upload.body.Msg).toBe(1);
+    await page.goto('/ivy/viewCart');
+    const inCart = page.getByTestId('disclaimer-MinOrderQtyDisclaimer');
+    await inCart.waitFor();
+    expect(await inCart.textContent()).toContain('rounded up to the minimum order quantity');
+    await inCart.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'disclaimer-cart-phone');
+    expect((await suite.api('/SalesOrder/ClearCart')).body.Status).toBe(1);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
