@@ -73,6 +73,15 @@ describe.skipIf(!hasChromium)('support, content and guidance', () => {
     const all = (await suite.api('/Product/DigitalContent', { PageSize: 50 })).body.Data as Media[];
     expect(all.length).toBe(8);
 
+    // The helpline and the guidance on a wide screen.
+    await page.goto('/ivy/supportHelpline');
+    await expect.poll(() => page.getByTestId('helpline-contact').count()).toBe(4);
+    await shot(page, 'helpline-desktop');
+    await page.goto('/ivy/appGuidance');
+    await page.getByTestId('guidance-order').waitFor();
+    await shot(page, 'guidance-desktop');
+    await page.goto('/ivy/home');
+
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Digital content' }).click();
     await page.waitForURL('**/ivy/digitalContent');

@@ -138,8 +138,8 @@ async function drawCover(fileType: string, title: string): Promise<Buffer> {
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB_EDGE}" height="${(THUMB_EDGE * 3) / 4}">
     <rect width="100%" height="100%" fill="#f8fafc"/>
-    <rect x="24" y="24" width="120" height="120" rx="16" fill="${colour}"/>
-    <text x="84" y="96" text-anchor="middle" font-family="sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(fileType.toUpperCase())}</text>
+    <rect x="216" y="24" width="120" height="120" rx="16" fill="${colour}"/>
+    <text x="276" y="96" text-anchor="middle" font-family="sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(fileType.toUpperCase())}</text>
     ${text}
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
