@@ -1569,5 +1569,8 @@ export const digitalContent = pgTable(
     thumbKey: text('thumb_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('digital_content_client_kind').on(t.clientId, t.kind, t.createdAt, t.id)],
+  (t) => [
+    index('digital_content_client_kind').on(t.clientId, t.kind, t.createdAt, t.id),
+    index('digital_content_client_created').on(t.clientId, t.createdAt, t.id),
+  ],
 );

@@ -26,4 +26,5 @@ CREATE TABLE "helpline_contacts" (
 ALTER TABLE "digital_content" ADD CONSTRAINT "digital_content_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "helpline_contacts" ADD CONSTRAINT "helpline_contacts_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "digital_content_client_kind" ON "digital_content" USING btree ("client_id","kind","created_at","id");--> statement-breakpoint
+CREATE INDEX "digital_content_client_created" ON "digital_content" USING btree ("client_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "helpline_contacts_client" ON "helpline_contacts" USING btree ("client_id","seq");

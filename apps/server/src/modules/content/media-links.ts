@@ -13,14 +13,23 @@ let key: Buffer = randomBytes(32);
 
 export function useMediaKey(secret: string | null): void {
   if (secret) key = Buffer.from(`media:${secret}`, 'utf8');
+  signatures.clear();
 }
+
+/** Signatures made already (a list page signs two per item); emptied when it grows past the cap. */
+const signatures = new Map<string, string>();
+const SIGNATURES_CAP = 50_000;
 
 /** 22 base64url characters: 132 bits of an HMAC-SHA256. */
 function signature(clientId: number, id: number, variant: MediaVariant): string {
-  return createHmac('sha256', key)
-    .update(`media/${clientId}/${id}/${variant}`)
-    .digest('base64url')
-    .slice(0, 22);
+  const what = `media/${clientId}/${id}/${variant}`;
+  let made = signatures.get(what);
+  if (made === undefined) {
+    made = createHmac('sha256', key).update(what).digest('base64url').slice(0, 22);
+    if (signatures.size >= SIGNATURES_CAP) signatures.clear();
+    signatures.set(what, made);
+  }
+  return made;
 }
 
 export function mediaPath(clientId: number, id: number, variant: MediaVariant): string {

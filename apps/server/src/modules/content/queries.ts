@@ -33,27 +33,30 @@ export interface MediaRow {
 const MEDIA_COLUMNS = sql`d.id, d.title, d.description, d.file_type, d.kind, d.file_name, d.size,
   d.thumb_key is not null as has_thumb, d.created_at`;
 
-/** A page of a client's media, newest first, of one kind or all ('' ). */
+/**
+ * A page of a client's media, newest first, of one kind or all (''): the page read through the
+ * client's index in order (no window over every row), and the count beside it.
+ */
 export async function findMediaPage(
   db: Db,
   clientId: number,
   kind: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: MediaRow[]; total: number }> {
-  const rows = await queryRows<MediaRow & { total: number }>(
-    db,
-    sql`select ${MEDIA_COLUMNS}, count(*) over () as total from digital_content d
-        where d.client_id = ${clientId} and (${kind}::text = '' or d.kind = ${kind}::text)
-        order by d.created_at desc, d.id desc limit ${page.limit}::int offset ${page.offset}::int`,
-    { prepare: 'media_page' },
-  );
-  if (rows.length > 0 || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from digital_content d
-        where d.client_id = ${clientId} and (${kind}::text = '' or d.kind = ${kind}::text)`,
-  );
-  return { rows, total: Number(count?.n ?? 0) };
+  const all = kind === '';
+  const where = all ? sql`d.client_id = ${clientId}` : sql`d.client_id = ${clientId} and d.kind = ${kind}`;
+  const [rows, count] = await Promise.all([
+    queryRows<MediaRow>(
+      db,
+      sql`select ${MEDIA_COLUMNS} from digital_content d where ${where}
+          order by d.created_at desc, d.id desc limit ${page.limit}::int offset ${page.offset}::int`,
+      { prepare: all ? 'media_page_all' : 'media_page_kind' },
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from digital_content d where ${where}`, {
+      prepare: all ? 'media_count_all' : 'media_count_kind',
+    }),
+  ]);
+  return { rows, total: Number(count[0]?.n ?? 0) };
 }
 
 /** One media item of the client, or null. */
