@@ -12,6 +12,14 @@ import { expectAccessible, retailerSuite } from '../support/retailer.ts';
  * Screenshots land in e2e/artifacts.
  */
 
+interface Listed {
+  ProductId: number;
+  MinORDQty: number;
+  PrincipalId: number;
+  DistributorId: number;
+  IsSaleable: number;
+}
+
 interface Media {
   Id: number;
   Title: string;
@@ -162,19 +170,9 @@ describe.skipIf(!hasChromium)('support, content and guidance', () => {
     await smart.waitFor();
     expect(await smart.textContent()).toContain('Products out of stock are skipped');
 
-    let withMinimum:
-      | {
-          ProductId: number;
-          MinORDQty: number;
-          PrincipalId: number;
-          DistributorId: number;
-          IsSaleable: number;
-        }
-      | undefined;
+    let withMinimum: Listed | undefined;
     for (let pageNo = 1; pageNo <= 10 && !withMinimum; pageNo++) {
-      const products = (await suite.api('/Product/SearchProduct', { page: pageNo })).body.Data as Array<
-        NonNullable<typeof withMinimum>
-      >;
+      const products = (await suite.api('/Product/SearchProduct', { page: pageNo })).body.Data as Listed[];
       withMinimum = products.find((p) => p.MinORDQty > 0 && p.IsSaleable === 1);
     }
     expect(withMinimum, 'a demo product with a minimum order quantity').toBeDefined();
