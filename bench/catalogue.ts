@@ -24,6 +24,7 @@ export type CatalogueScenario =
   | 'earningLedger'
   | 'monthlySales'
   | 'clubEnrollment'
+  | 'digitalContent'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -345,6 +346,13 @@ export async function benchCatalogue(
           Months: pick([12, 24]),
         })),
       clubEnrollment: () => load('/api/Loyalty/CheckEnrollmentExists', () => ({})),
+      // The digital content list (issue 20): the large client's media, newest first, every kind or one.
+      digitalContent: () =>
+        load('/api/Product/DigitalContent', () => ({
+          Page: 1 + Math.floor(Math.random() * 3),
+          PageSize: 20,
+          Kind: pick(['', 'image', 'document']),
+        })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>
         load('/api/Product/SearchProduct', () => ({

@@ -170,6 +170,7 @@ if (large && (!only || only === 'catalogue')) {
     'earningLedger',
     'monthlySales',
     'clubEnrollment',
+    'digitalContent',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

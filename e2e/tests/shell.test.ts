@@ -93,8 +93,8 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
 
     // A screen of a later version says so plainly.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await drawer.getByRole('link', { name: 'Digital content', exact: true }).click();
-    await page.waitForURL(/\/ivy\/digitalContent/);
+    await drawer.getByRole('link', { name: 'My store', exact: true }).click();
+    await page.waitForURL(/\/ivy\/storeDashboard/);
     await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
     await drawer.waitFor({ state: 'hidden' });
     await shot(page, 'not-available-phone');

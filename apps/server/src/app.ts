@@ -14,6 +14,7 @@ import { registerAppConfigRoutes } from './modules/appconfig/routes.ts';
 import { registerCheckoutRoutes } from './modules/cart/checkout/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerComplaintRoutes } from './modules/complaint/routes.ts';
+import { registerContentRoutes, registerMediaFiles } from './modules/content/routes.ts';
 import { registerDevRoutes } from './modules/dev/routes.ts';
 import { registerDistributorRoutes } from './modules/distributor/routes.ts';
 import { registerExchangeReturnRoutes } from './modules/exchange-return/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(
       registerLedgerRoutes(api, deps);
       registerRewardRoutes(api, deps);
       registerLoyaltyRoutes(api, deps);
+      registerContentRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },
@@ -200,6 +202,7 @@ export async function buildApp(
   registerHealthRoutes(app, deps);
   registerCatalogueImages(app, deps);
   registerGiftPictures(app, deps);
+  registerMediaFiles(app, deps);
   await registerWebApp(app, deps);
   return app;
 }

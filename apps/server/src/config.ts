@@ -28,7 +28,7 @@ export interface ServerConfig {
   /** A real SMS gateway (SMS_GATEWAY_URL); without it codes are only recorded locally. */
   smsGateway: { url: string; apiKey: string; sender: string } | null;
   /**
-   * Signs promotion pictures' addresses (IMAGE_URL_KEY). Unset: each process makes its own, so set it
+   * Signs promotion pictures' and digital content's addresses (IMAGE_URL_KEY). Unset: each process makes its own, so set it
    * when several processes serve one database, or links from one fail on another (decision 070).
    */
   imageUrlKey: string | null;

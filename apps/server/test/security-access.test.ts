@@ -375,6 +375,44 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     }
   });
 
+  it("keeps the client's digital content and helpline from another client's retailers (decision 104)", async () => {
+    const media = (await t.call('/Product/DigitalContent', { PageSize: 50 }, { token: owner })).body
+      .Data as Array<{
+      Id: number;
+      Title: string;
+      FileUrl: string;
+      Thumbnail: string;
+    }>;
+    expect(media.length).toBeGreaterThan(0);
+    const item = media[0]!;
+    const otherClient = strangers[1]![1];
+    // The content is the client's: another retailer of it sees the item, another client's does not.
+    const same = await t.call('/Product/DigitalContentDetail', { Id: item.Id }, { token: strangers[0]![1] });
+    expect(same.body.Status).toBe(1);
+    const foreign = await t.call('/Product/DigitalContentDetail', { Id: item.Id }, { token: otherClient });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ Status: 0, Code: 'E012' });
+    expect(JSON.stringify(foreign.body)).not.toContain(item.Title);
+    const list = JSON.stringify(
+      (await t.call('/Product/DigitalContent', { PageSize: 50 }, { token: otherClient })).body,
+    );
+    expect(list).not.toContain(item.Title);
+    const helpline = JSON.stringify(
+      (await t.call('/Principal/ContactHelpline', {}, { token: otherClient })).body,
+    );
+    expect(helpline).not.toContain('restock.example');
+    // A signed address opens on the client's host only, with or without a token.
+    for (const url of [item.FileUrl, item.Thumbnail]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      const there = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'other.localhost', 'user-key': otherClient },
+      });
+      expect(there.statusCode, url).toBe(404);
+    }
+  });
+
   it('keeps other retailers out of the owner\u2019s lists', async () => {
     for (const [, token] of strangers) {
       const history = JSON.stringify(

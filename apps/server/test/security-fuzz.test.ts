@@ -548,6 +548,78 @@ describe(`Fuzzing every call (${engine})`, () => {
     expect(after).toBe(before);
   }, 600_000);
 
+  it('fuzzes the content calls with a real item, and the signed media addresses with hostile refs and ranges', async () => {
+    token = await t.tokenFor('retailer1');
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/Product/DigitalContent',
+      headers: { 'content-type': 'application/json', 'user-key': token },
+      payload: JSON.stringify({ PageSize: 50 }),
+    });
+    const items = (list.json() as { Data: Array<{ Id: number; FileUrl: string }> }).Data;
+    const examples: Array<[string, unknown]> = [
+      ...routes
+        .filter((r) => /\/(Principal\/ContactHelpline|Product\/DigitalContent)/i.test(r.path))
+        .map((r): [string, unknown] => [r.path, r.example]),
+      ['/api/Product/DigitalContentDetail', { Id: items[0]!.Id }],
+      ['/api/Product/DigitalContent', { Page: 1, PageSize: 5, Kind: 'image' }],
+    ];
+    expect(examples.length).toBe(5);
+    const runs = Math.max(200, Math.round(RUNS / 20));
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      { numRuns: runs, seed },
+    );
+    const [, goodRef] = /^\/media\/([^/]+)\//.exec(items[0]!.FileUrl)!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 80 }), fc.constant(goodRef!)),
+        fc.constantFrom('file', 'thumb', 'x', '..', ''),
+        fc.oneof(
+          fc.constant(undefined),
+          fc.constantFrom(
+            'bytes=0-',
+            'bytes=-5',
+            'bytes=5-1',
+            'bytes=a-b',
+            'bytes=0-1,3-4',
+            'items=0-1',
+            'bytes=-',
+          ),
+          fc.string({ maxLength: 30 }),
+        ),
+        async (ref, variant, range) => {
+          let segment: string;
+          try {
+            segment = encodeURIComponent(ref!);
+          } catch {
+            segment = '%ED%A0%80'; // a lone surrogate, as its UTF-8 bytes would arrive
+          }
+          const url = `/media/${segment}/${variant}`;
+          const res = await t.app.inject({
+            method: 'GET',
+            url,
+            headers: range === undefined ? {} : { range },
+          });
+          expect(res.statusCode, `${url} ${range}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: runs, seed },
+    );
+  }, 600_000);
+
   it('fuzzes the loyalty calls with real clubs of the client', async () => {
     token = await t.tokenFor('retailer1');
     const clubs = await rows<{ id: number }>(

@@ -1789,3 +1789,56 @@ export const clubEnrollmentQuarters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.enrollmentId, t.quarter] })],
 );
+
+/**
+ * The client's support helpline (/Principal/ContactHelpline, decision 104): contacts of type Mobile,
+ * Email or ExternalLink in drawer order; the client's supportHelplineSections chooses which types show.
+ */
+export const helplineContacts = pgTable(
+  'helpline_contacts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    note: text('note').notNull().default(''),
+    seq: integer('seq').notNull().default(0),
+  },
+  (t) => [
+    index('helpline_contacts_client').on(t.clientId, t.seq),
+    check('helpline_contacts_type', sql`${t.type} in ('Mobile', 'Email', 'ExternalLink')`),
+  ],
+);
+
+/**
+ * The client's digital content (/Product/DigitalContent, decision 104): metadata here, the file and
+ * its thumbnail in the file store (integrations/file-store.ts) under server-made keys.
+ */
+export const digitalContent = pgTable(
+  'digital_content',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The extension (png, mp4, pdf, ...; rules/content MEDIA_EXTENSIONS). */
+    fileType: text('file_type').notNull(),
+    /** image, video or document (rules/content mediaKindOf), kept for the list's filter. */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    fileKey: text('file_key').notNull(),
+    /** A PNG drawn by the server (pictures, documents' cover); null: the app draws the type's icon. */
+    thumbKey: text('thumb_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('digital_content_client_kind').on(t.clientId, t.kind, t.createdAt, t.id),
+    index('digital_content_client_created').on(t.clientId, t.createdAt, t.id),
+  ],
+);

@@ -18,6 +18,7 @@ import { hashPassword } from '../modules/login/service.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCheckoutDemo } from './checkout.ts';
 import { seedComplaintLovs, seedDemoComplaints } from './complaints.ts';
+import { seedDemoContent } from './content.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
 import { seedDemoLedger } from './ledger.ts';
 import { DEMO_MONTHLY_SALES_CONFIG, seedDemoLoyalty } from './loyalty.ts';
@@ -226,6 +227,11 @@ export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Pro
       clientId: result.clientId,
       retailerId: r1!.id,
       distributorId: d1!.id,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+    });
+    await seedDemoContent(db, {
+      clientId: result.clientId,
       files: options.files ?? postgresFileStore(db),
       now: new Date(),
     });

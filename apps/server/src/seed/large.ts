@@ -12,6 +12,7 @@ import { type FileStore, postgresFileStore } from '../integrations/file-store.ts
 import { hashPassword } from '../modules/login/service.ts';
 import { seedCheckoutLarge } from './checkout.ts';
 import { seedLargeComplaints } from './complaints.ts';
+import { seedLargeContent } from './content.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedLargeLedger } from './ledger.ts';
@@ -365,6 +366,13 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       now: new Date(),
     });
     log(`complaints: 20 each for ${retailers} retailers`);
+    await seedLargeContent(db, {
+      clientId: result.clientId,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+      count: 2000,
+    });
+    log('digital content: 2000 items');
   }
   // After a bulk load: statistics for the planner, and the visibility map that lets counts and
   // lists read indexes alone (index-only scans; autovacuum may be off or late). VACUUM cannot run

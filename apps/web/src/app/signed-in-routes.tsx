@@ -86,6 +86,13 @@ const MonthlySalesPage = screen(() => withTexts('loyalty', import('../features/l
 const ClubEnrollmentPage = screen(() =>
   withTexts('loyalty', import('../features/loyalty/ClubEnrollmentPage')),
 );
+const SupportHelplinePage = screen(() =>
+  withTexts('content', import('../features/content/SupportHelplinePage')),
+);
+const DigitalContentPage = screen(() =>
+  withTexts('content', import('../features/content/DigitalContentPage')),
+);
+const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -149,6 +156,9 @@ const signedInRoutes: RouteObject[] = [
           { path: 'myEarningsLedger', element: <Rewards screen="earnings" /> },
           { path: 'monthlySales', element: <MonthlySalesPage /> },
           { path: 'clubEnrollment', element: <ClubEnrollmentPage /> },
+          { path: 'supportHelpline', element: <SupportHelplinePage /> },
+          { path: 'digitalContent/:contentId?', element: <DigitalContentPage /> },
+          { path: 'appGuidance', element: <AppGuidancePage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

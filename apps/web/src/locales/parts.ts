@@ -21,6 +21,7 @@ export const FEATURE_PARTS = [
   'ledger',
   'rewards',
   'loyalty',
+  'content',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 

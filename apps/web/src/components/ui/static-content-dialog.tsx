@@ -1,4 +1,8 @@
-import { type TStaticContent, ZStaticContent } from '@restock/domain/contracts/appconfig';
+import {
+  type TStaticContent,
+  type TStaticContentRequest,
+  ZStaticContent,
+} from '@restock/domain/contracts/appconfig';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +19,17 @@ export type StaticContentCode = 'ContractAgreement' | 'TermsAndCondition';
  * onboarding token, before there is a session. Needs a QueryClient above it (the shell's, or the
  * sign-in page's own for its dialogs).
  */
-export function useStaticContent(code: StaticContentCode | null, language: string, token?: string) {
+export function useStaticContent(
+  code: TStaticContentRequest['Code'] | null,
+  language: string,
+  token?: string,
+  options: { retry?: boolean } = {},
+) {
   return useQuery({
     queryKey: ['staticContent', code, language] as const,
     enabled: code !== null,
     staleTime: 10 * 60_000,
+    ...(options.retry === false ? { retry: false } : {}),
     queryFn: async ({ signal }): Promise<TStaticContent> =>
       (
         await apiCall(

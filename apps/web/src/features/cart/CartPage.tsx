@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, LinesSkeleton } from '../../components/ui/list-states';
 import { MessageDialog } from '../../components/ui/message-dialog';
 import { PageHeader } from '../../components/ui/page-header';
+import { StaticDisclaimer } from '../../components/ui/static-disclaimer';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useMoney } from '../../lib/format';
@@ -230,6 +231,10 @@ export default function CartPage() {
           ))}
 
           <FreeItems free={cart.FreeProducts} lines={lines} />
+
+          {flags?.isEnableMinOrderQty && flags.isShowDisclaimers && lines.some((l) => l.MinORDQty > 0) ? (
+            <StaticDisclaimer code="MinOrderQtyDisclaimer" />
+          ) : null}
         </div>
 
         <aside

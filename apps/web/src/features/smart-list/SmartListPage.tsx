@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { StaticDisclaimer } from '../../components/ui/static-disclaimer';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
-import { useCart, useDisclaimer, useTemplates } from './api';
+import { useCart, useTemplates } from './api';
 import { SaveListCard } from './components/SaveListCard';
 import { TemplateDetailPanel } from './components/TemplateDetailPanel';
 import { TemplateList } from './components/TemplateList';
@@ -21,7 +22,7 @@ function readListId(text: string | null): number | null {
  * next to the lists.
  */
 export default function SmartListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const config = useAppConfig().data;
@@ -29,7 +30,6 @@ export default function SmartListPage() {
   const limit = config?.settings.saveToSmartListCount ?? 5;
   const templates = useTemplates(allowed);
   const cart = useCart();
-  const disclaimer = useDisclaimer(i18n.language);
   const selectedId = readListId(params.get('list'));
 
   if (!allowed)
@@ -90,14 +90,7 @@ export default function SmartListPage() {
           ) : (
             <TemplateList templates={list} selectedId={selectedId} limit={limit} />
           )}
-          {disclaimer.data ? (
-            <aside className="rounded-2xl bg-slate-100 p-4 text-sm text-slate-700">
-              <h2 className="mb-1 font-semibold">{disclaimer.data.Title}</h2>
-              {disclaimer.data.Body.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </aside>
-          ) : null}
+          <StaticDisclaimer code="SmartListDisclaimer" />
         </div>
         <div className={selectedId === null ? 'hidden lg:block' : undefined}>
           {selectedId !== null ? (

@@ -5,7 +5,6 @@
  * under the cart's own query key so every cart change refreshes it).
  */
 
-import { ZStaticContent } from '@restock/domain/contracts/appconfig';
 import { type TCartDetailResponse, ZCartDetailResponse } from '@restock/domain/contracts/cart';
 import {
   type TAddOrderTemplateRequest,
@@ -76,22 +75,5 @@ export function useCart() {
     queryKey: cartKeys.detail(distId, ''),
     enabled: distId > 0,
     queryFn: ({ signal }) => findCart(signal),
-  });
-}
-
-/** The client's smart-list disclaimer (static content SmartListDisclaimer); absent is fine. */
-export function useDisclaimer(language: string) {
-  return useQuery({
-    queryKey: ['smartList', 'disclaimer', language] as const,
-    staleTime: 10 * 60_000,
-    retry: false,
-    queryFn: async ({ signal }) =>
-      (
-        await apiCall(
-          '/AppConfig/StaticContent',
-          { Code: 'SmartListDisclaimer' },
-          { schema: ZStaticContent, signal },
-        )
-      ).data,
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { StaticDisclaimer } from '../../../components/ui/static-disclaimer';
 import { errorMessage } from '../../../lib/api';
 import { FocModeBar } from '../../../ordering/foc/FocModeSwitch';
 import { ProductSlider } from '../../../ordering/product/ProductSlider';
@@ -97,6 +98,10 @@ export default function ProductDetailPage() {
             ) : null}
 
             <Facts product={p} />
+
+            {flags?.isEnableMinOrderQty && flags.isShowDisclaimers && p.MinORDQty > 0 ? (
+              <StaticDisclaimer code="MinOrderQtyDisclaimer" />
+            ) : null}
           </div>
         </div>
       </div>
