@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { HistoryCard } from '../../components/history-card/HistoryCard';
 import { HistoryFilterBar } from '../../components/history-filter/HistoryFilterBar';
+import { StatusChips } from '../../components/history-filter/StatusChips';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
@@ -97,26 +98,14 @@ export default function RewardHistoryPage() {
         searchPlaceholder={t('rewards.history.searchPlaceholder')}
         testIdPrefix="redemptions"
       />
-      <fieldset className="-mt-2 mb-4">
-        <legend className="sr-only">{t('rewards.history.status')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {[null, ...REWARD_STATUS_CODES].map((code) => {
-            const selected = code === status;
-            return (
-              <button
-                key={code ?? 'all'}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => write(filter, code)}
-                data-testid={`redemptions-status-${code ?? 'all'}`}
-                className={`min-h-9 shrink-0 rounded-full border px-3 text-sm font-medium ${selected ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
-              >
-                {code ? t(`rewards.status.${code}`) : t('rewards.history.allStatuses')}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <StatusChips
+        legend={t('rewards.history.status')}
+        codes={REWARD_STATUS_CODES}
+        selected={status}
+        onSelect={(code) => write(filter, code)}
+        labelOf={(code) => (code ? t(`rewards.status.${code}`) : t('rewards.history.allStatuses'))}
+        testIdPrefix="redemptions"
+      />
       <p className="mb-3 min-h-5 text-sm text-slate-600" aria-live="polite">
         {list.isSuccess && redemptions.length > 0
           ? t('rewards.history.showing', { shown: redemptions.length, count: total })

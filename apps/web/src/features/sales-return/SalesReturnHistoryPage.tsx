@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutletContext, useSearchParams } from 'react-router';
 import { HistoryCard } from '../../components/history-card/HistoryCard';
 import { HistoryFilterBar } from '../../components/history-filter/HistoryFilterBar';
+import { StatusChips } from '../../components/history-filter/StatusChips';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
@@ -133,26 +134,14 @@ export default function SalesReturnHistoryPage() {
         searchPlaceholder={t('salesReturn.history.searchPlaceholder')}
         testIdPrefix="returns"
       />
-      <fieldset className="-mt-2 mb-4">
-        <legend className="sr-only">{t('salesReturn.history.status')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {[null, ...STATUS_FILTER_ORDER].map((code) => {
-            const selected = code === status;
-            return (
-              <button
-                key={code ?? 'all'}
-                type="button"
-                aria-pressed={selected}
-                onClick={() => write(filter, code)}
-                data-testid={`returns-status-${code ?? 'all'}`}
-                className={`min-h-9 shrink-0 rounded-full border px-3 text-sm font-medium ${selected ? 'border-brand bg-brand text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
-              >
-                {code ? t(`salesReturn.status.${code}`) : t('salesReturn.history.allStatuses')}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <StatusChips
+        legend={t('salesReturn.history.status')}
+        codes={STATUS_FILTER_ORDER}
+        selected={status}
+        onSelect={(code) => write(filter, code)}
+        labelOf={(code) => (code ? t(`salesReturn.status.${code}`) : t('salesReturn.history.allStatuses'))}
+        testIdPrefix="returns"
+      />
       <p className="mb-3 min-h-5 text-sm text-slate-600" aria-live="polite" data-testid="returns-count">
         {list.isSuccess && returns.length > 0
           ? t('salesReturn.history.showing', { shown: returns.length, count: total })
