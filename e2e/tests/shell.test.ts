@@ -318,6 +318,8 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     const { context, page, consoleErrors } = await open(PHONE);
     await signIn(page);
     await chooseDistributor(page, SHARMA);
+    // Continue navigates to home; a goto before that lands is aborted by it.
+    await page.waitForURL('**/ivy/home');
     await page.goto('/ivy/productList');
     const button = page.getByRole('button', { name: 'Back to top' });
     await page.getByTestId('list-count').waitFor();
