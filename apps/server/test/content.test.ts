@@ -51,7 +51,7 @@ describe(`Support helpline and digital content (${engine})`, () => {
     expect(all.body.Status).toBe(1);
     const items = all.body.Data as TMediaItem[];
     expect(items).toHaveLength(5);
-    expect(all.body.TotalCount).toBe(8);
+    expect(all.body.TotalCount).toBe(9);
     const dates = items.map((i) => i.CreatedOn);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const item of items) {
@@ -60,16 +60,40 @@ describe(`Support helpline and digital content (${engine})`, () => {
       expect(item.Thumbnail).toMatch(/^\/media\/\d+-[\w-]{22}\/thumb$/);
     }
     const page2 = await t.call('/Product/DigitalContent', { Page: 2, PageSize: 5 }, { token });
-    expect((page2.body.Data as TMediaItem[]).length).toBe(3);
+    expect((page2.body.Data as TMediaItem[]).length).toBe(4);
     const past = await t.call('/Product/DigitalContent', { Page: 9, PageSize: 5 }, { token });
-    expect(past.body).toMatchObject({ Status: 1, Data: [], TotalCount: 8 });
+    expect(past.body).toMatchObject({ Status: 1, Data: [], TotalCount: 9 });
 
     for (const kind of ['image', 'video', 'document'] as const) {
       const res = await t.call('/Product/DigitalContent', { Kind: kind, PageSize: 50 }, { token });
       const list = res.body.Data as TMediaItem[];
       expect(list.every((i) => i.Kind === kind)).toBe(true);
-      expect(res.body.TotalCount).toBe({ image: 4, video: 0, document: 4 }[kind]);
+      expect(res.body.TotalCount).toBe({ image: 4, video: 1, document: 4 }[kind]);
     }
+  });
+
+  it('shows media the client adds, renames or removes on the very next call (pages kept under the config version)', async () => {
+    const page = async () => {
+      const res = await t.call('/Product/DigitalContent', { Page: 1, PageSize: 5 }, { token });
+      return { items: res.body.Data as TMediaItem[], total: res.body.TotalCount as number };
+    };
+    const before = await page();
+    expect((await page()).items).toEqual(before.items);
+    const first = before.items[0]!;
+    await rows(t, sql`update digital_content set title = 'Diwali display guide' where id = ${first.Id}`);
+    expect((await page()).items[0]).toMatchObject({ Id: first.Id, Title: 'Diwali display guide' });
+    const [added] = await rows<{ id: number }>(
+      t,
+      sql`insert into digital_content (client_id, title, description, file_type, kind, file_name, size, file_key, thumb_key, created_at)
+          select client_id, 'Price list December', description, file_type, kind, file_name, size, file_key, thumb_key, now() + interval '1 day'
+          from digital_content where id = ${first.Id} returning id`,
+    );
+    const grown = await page();
+    expect(grown.total).toBe(before.total + 1);
+    expect(grown.items[0]).toMatchObject({ Id: added!.id, Title: 'Price list December' });
+    await rows(t, sql`delete from digital_content where id = ${added!.id}`);
+    await rows(t, sql`update digital_content set title = ${first.Title} where id = ${first.Id}`);
+    expect(await page()).toEqual(before);
   });
 
   it('serves the files at their signed addresses only: pictures, thumbnails, PDF inline, others downloaded', async () => {

@@ -87,9 +87,9 @@ describe(`catalogue seed (${engine})`, () => {
     expect(await count(sql`select count(*)::int as n from distributor_products where client_id = ${c}`)).toBe(
       7200,
     );
-    // The digital content: the demo's eight files, then 2000 rows over the same stored files.
+    // The digital content: the demo's nine files, then 2000 rows over the same stored files.
     expect(await count(sql`select count(*)::int as n from digital_content where client_id = ${c}`)).toBe(
-      2008,
+      2009,
     );
     expect(await seedLarge(t.database.db, { products: 10 })).toEqual({ created: false, clientId: c });
 

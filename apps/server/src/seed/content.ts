@@ -1,9 +1,10 @@
 /**
  * The demo client's support helpline and digital content (decision 104). Every file is made here,
  * with no download: pictures drawn by sharp (PNG, JPEG, GIF, TIFF), a one-page PDF written by
- * hand, a spreadsheet by write-excel-file, a CSV and a text file. No video: there is no encoder
- * here to make one (the screen plays MP4 and MOV when a client adds them).
+ * hand, a spreadsheet by write-excel-file, a CSV and a text file; the one video, a nine-second
+ * H.264 clip of 18 KB, was made once with ffmpeg and is kept beside this file (assets/).
  */
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import writeXlsxFile from 'write-excel-file/node';
 import type { Db } from '../db/client.ts';
@@ -96,6 +97,12 @@ async function demoMedia(): Promise<
       description: 'Put it by the counter: the new 500 g pack arrives this month.',
       fileName: 'masala-oats-launch.jpg',
       bytes: await poster('#ea580c', 'Masala Oats', 'The new 500 g family pack', 'jpeg'),
+    },
+    {
+      title: 'How to reorder in three taps',
+      description: 'A short video: repeat last week\u2019s order from the order history.',
+      fileName: 'how-to-reorder.mp4',
+      bytes: await readFile(new URL('./assets/how-to-reorder.mp4', import.meta.url)),
     },
     {
       title: 'Price list, December',

@@ -10,10 +10,17 @@ export type MediaVariant = 'file' | 'thumb';
 
 /** IMAGE_URL_KEY when set (several processes share it); otherwise this process's own. */
 let key: Buffer = randomBytes(32);
+/** Moves on with each key set, so what was signed with an earlier key is not handed out again. */
+let keyGeneration = 0;
 
 export function useMediaKey(secret: string | null): void {
   if (secret) key = Buffer.from(`media:${secret}`, 'utf8');
+  keyGeneration++;
   signatures.clear();
+}
+
+export function mediaKeyGeneration(): number {
+  return keyGeneration;
 }
 
 /** Signatures made already (a list page signs two per item); emptied when it grows past the cap. */

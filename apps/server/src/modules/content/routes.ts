@@ -86,7 +86,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: AppDeps): void
     async (ctx) => {
       const [, { items, total }] = await Promise.all([
         assertMenu(ctx, 'DigitalContent'),
-        listDigitalContent(db, ctx.session.clientId, ctx.body),
+        listDigitalContent(db, ctx.session.clientId, ctx.body, ctx.session.configVersion),
       ]);
       return ok(items, { totalCount: total });
     },

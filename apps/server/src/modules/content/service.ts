@@ -15,10 +15,11 @@ import {
 } from '@restock/domain/rules/content';
 import type { Db } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
+import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStore, StoredFile } from '../../integrations/file-store.ts';
 import { loadSharp } from '../complaint/service.ts';
-import { mediaPath } from './media-links.ts';
+import { mediaKeyGeneration, mediaPath } from './media-links.ts';
 import {
   findHelplineContacts,
   findMedia,
@@ -63,16 +64,36 @@ function toItem(clientId: number, r: MediaRow): TMediaItem {
   };
 }
 
-export async function listDigitalContent(
+type MediaPage = { items: TMediaItem[]; total: number };
+
+/**
+ * Pages of a client's list as answered, kept per process under the client's config version, which
+ * every change of its digital content moves (migration 0025, decision 113): the list is the same
+ * for all the client's retailers and changes only when its staff add media, so a page is read from
+ * the database once per change. Bounded: the cache empties itself past 500 pages.
+ */
+const mediaPages = versionedCache<string, Promise<MediaPage>>(500);
+
+/**
+ * A page of the client's digital content, newest first. With the session's config version it is
+ * read through the per-process copy; without one (tools, tests) from the database.
+ */
+export function listDigitalContent(
   db: Db,
   clientId: number,
   request: { Page: number; PageSize: number; Kind: MediaKind | '' },
-): Promise<{ items: TMediaItem[]; total: number }> {
-  const { rows, total } = await findMediaPage(db, clientId, request.Kind, {
-    offset: (request.Page - 1) * request.PageSize,
-    limit: request.PageSize,
-  });
-  return { items: rows.map((r) => toItem(clientId, r)), total };
+  configVersion?: number,
+): Promise<MediaPage> {
+  const read = async () => {
+    const { rows, total } = await findMediaPage(db, clientId, request.Kind, {
+      offset: (request.Page - 1) * request.PageSize,
+      limit: request.PageSize,
+    });
+    return { items: rows.map((r) => toItem(clientId, r)), total };
+  };
+  if (configVersion === undefined) return read();
+  const key = `${clientId}:${request.Kind}:${request.Page}:${request.PageSize}`;
+  return readThrough(mediaPages, db, key, `${configVersion}:${mediaKeyGeneration()}`, read);
 }
 
 export async function findDigitalContent(db: Db, clientId: number, id: number): Promise<TMediaItem> {
