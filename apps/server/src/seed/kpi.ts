@@ -8,7 +8,7 @@
  * targets. AWB: every invoice that has left the distributor (marked delivered, or raised more than
  * a day ago) gets its courier's waybill number. Order source: of the orders seeded before today,
  * every fifth was taken by the sales representative and every seventh by the call centre; the
- * orders the app places keep APP.
+ * orders the app places (and exchange orders, which only the app makes) keep APP.
  *
  * Demo: the listed retailers; large: every retailer with orders, set-based.
  */
@@ -61,6 +61,7 @@ export async function seedKpi(
     sql`update orders o set order_source = case when o.id % 5 = 0 then 'SALES_REP' else 'CALL_CENTRE' end
         from retailers r
         where r.id = o.retailer_id and o.client_id = ${clientId} and ${only}
-          and (o.id % 5 = 0 or o.id % 7 = 0) and o.created_at < ${now}::timestamptz - interval '1 day'`,
+          and (o.id % 5 = 0 or o.id % 7 = 0) and o.created_at < ${now}::timestamptz - interval '1 day'
+          and not exists (select 1 from sales_returns sr where sr.exchange_order_id = o.id)`,
   );
 }
