@@ -179,4 +179,23 @@ describe.skipIf(!hasChromium)('KPI dashboard, waybills, order sources and discla
     expect(off.consoleErrors).toEqual([]);
     await off.context.close();
   });
+
+  it('lets the retailer read the terms and the contract it accepted again from the settings', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
+    await page.goto('/ivy/settings');
+    await page.getByTestId('settings-read-TermsAndCondition').click();
+    const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await terms.getByText('Keep your sign-in details to yourself', { exact: false }).waitFor();
+    // Read only: nothing to accept here.
+    expect(await terms.getByRole('button').allTextContents()).not.toContain('Accept');
+    await shot(page, 'settings-terms-phone');
+    await terms.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByTestId('settings-read-ContractAgreement').click();
+    await page
+      .getByRole('dialog', { name: 'Retailer contract agreement' })
+      .getByText('You order goods from your mapped distributors', { exact: false })
+      .waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
