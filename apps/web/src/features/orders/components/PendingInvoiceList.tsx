@@ -291,7 +291,7 @@ function InvoiceRow({
           <span className="min-w-0">
             <span className="block truncate">{invoice.InvoiceNo}</span>
             {showAwb && invoice.AwbNumber ? (
-              <span className="block truncate text-xs font-normal text-slate-600" data-testid="invoice-awb">
+              <span className="block text-xs font-normal break-all text-slate-600" data-testid="invoice-awb">
                 {t('orders.invoice.awb', { number: invoice.AwbNumber })}
               </span>
             ) : null}
