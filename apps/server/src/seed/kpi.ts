@@ -52,7 +52,7 @@ export async function seedKpi(
         on conflict (retailer_id, month, kpi) do nothing`,
   );
   await db.execute(
-    sql`update invoices i set awb_number = 'AWB' || lpad((7300000000 + i.id * 7919)::text, 12, '0')
+    sql`update invoices i set awb_number = (73000000000 + i.id * 7919)::text
         from orders o join retailers r on r.id = o.retailer_id
         where o.id = i.order_id and i.client_id = ${clientId} and ${only} and i.awb_number is null
           and (i.delivered_on is not null or i.created_at < ${now}::timestamptz - interval '1 day')`,
