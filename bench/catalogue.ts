@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { todayIn } from '@restock/domain/rules/delivery';
+import { monthsUpTo } from '@restock/domain/rules/kpi';
+import { monthKey } from '@restock/domain/rules/loyalty';
 import { request } from 'undici';
 import { startServer } from '../e2e/support/server.ts';
 import { waitUntilIdle } from './cpu.ts';
@@ -9,27 +12,30 @@ import { type LoadResult, runLoad } from './load.ts';
 
 export const HOST = 'large.localhost';
 
-export type CatalogueScenario =
-  | 'searchProduct'
-  | 'globalSearch'
-  | 'applyFilter'
-  | 'returnProductList'
-  | 'returnView'
-  | 'complaints'
-  | 'pendingBills'
-  | 'paidBills'
-  | 'ledger'
-  | 'giftProducts'
-  | 'redemptionView'
-  | 'earningLedger'
-  | 'monthlySales'
-  | 'clubEnrollment'
-  | 'digitalContent'
-  | 'plainList'
-  | 'searchCommon'
-  | 'searchRare'
-  | 'searchCode'
-  | 'searchVaried';
+export const CATALOGUE_SCENARIOS = [
+  'searchProduct',
+  'globalSearch',
+  'applyFilter',
+  'returnProductList',
+  'returnView',
+  'complaints',
+  'pendingBills',
+  'paidBills',
+  'ledger',
+  'giftProducts',
+  'redemptionView',
+  'earningLedger',
+  'monthlySales',
+  'clubEnrollment',
+  'digitalContent',
+  'kpiMonthly',
+  'plainList',
+  'searchCommon',
+  'searchRare',
+  'searchCode',
+  'searchVaried',
+] as const;
+export type CatalogueScenario = (typeof CATALOGUE_SCENARIOS)[number];
 
 /** The search results scenarios (issue 22): each against the plain list measured in the same run. */
 export const SEARCH_SCENARIOS = ['searchCommon', 'searchRare', 'searchCode'] as const;
@@ -100,7 +106,8 @@ const COMMON_WORD = 'Zesty';
  */
 export async function benchCatalogue(
   database: BenchDatabase,
-  options: { connections?: number; durationMs?: number } = {},
+  /** scenario: run that one alone (with the bare route around it), as `--only <scenario>` asks. */
+  options: { connections?: number; durationMs?: number; scenario?: CatalogueScenario } = {},
 ): Promise<CatalogueBench> {
   const connections = options.connections ?? 16;
   const durationMs = options.durationMs ?? 8000;
@@ -182,6 +189,8 @@ export async function benchCatalogue(
     const codes = firstPage.map((p) => p.ProductCode);
     const barcodes = firstPage.map((p) => p.Barcode).filter((b) => b && b !== 'null');
     const texts = { common: COMMON_WORD, rare: rareTexts[0]!, code: codes[0]! };
+    // The KPI scenario's months: the current one (the client's zone) and the eleven before it.
+    const kpiMonths = monthsUpTo(monthKey(todayIn(new Date(), 'Asia/Kolkata')), 12);
     // The varied search: common words (one in about 30% of the names), 3-character words, rare
     // texts, codes, barcodes, a word no name holds, two words.
     const variedTexts = [
@@ -353,6 +362,12 @@ export async function benchCatalogue(
           PageSize: 20,
           Kind: pick(['', 'image', 'document']),
         })),
+      // The KPI dashboard (issue 20): large1's month against its targets, with a trend of up to a year.
+      kpiMonthly: () =>
+        load('/api/KPI/Monthly', () => ({
+          Months: pick([6, 12]),
+          ...(Math.random() < 0.5 ? {} : { Month: pick(kpiMonths) }),
+        })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>
         load('/api/Product/SearchProduct', () => ({
@@ -396,6 +411,7 @@ export async function benchCatalogue(
     for (const [name, run] of Object.entries(scenarios) as Array<
       [CatalogueScenario, () => Promise<LoadResult>]
     >) {
+      if (options.scenario && name !== options.scenario) continue;
       results[name] = await run();
       console.info(`(${name}: server RSS ${Math.round(residentMB(server.pid))} MB)`);
       bareRuns.push(await measureBare());

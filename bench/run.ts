@@ -1,7 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureHomeFirstLoad, measureLoginFirstLoad } from '../e2e/support/first-load.ts';
-import { benchCatalogue, SEARCH_SCENARIOS } from './catalogue.ts';
+import {
+  benchCatalogue,
+  CATALOGUE_SCENARIOS,
+  type CatalogueScenario,
+  SEARCH_SCENARIOS,
+} from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
 import { auditPages, NO_SCRIPT_REFERENCE } from './lighthouse.ts';
 import { benchNoisyNeighbour } from './noisy-neighbour.ts';
@@ -21,6 +26,9 @@ const budgets = JSON.parse(readFileSync(path.join(import.meta.dirname, 'budgets.
 const argument = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const only = argument('--only');
+/** `--only <catalogue scenario>` (kpiMonthly, monthlySales ...): that scenario alone, with its reference. */
+const scenarioOnly =
+  only && CATALOGUE_SCENARIOS.includes(only as CatalogueScenario) ? (only as CatalogueScenario) : undefined;
 const engine = argument('--engine') ?? 'postgres';
 if (engine !== 'postgres' && engine !== 'pglite')
   throw new Error(`Unknown --engine ${engine}: postgres or pglite`);
@@ -139,13 +147,13 @@ if (!only || only === 'lighthouse') {
 
 // The catalogue and orders scenarios share one seeded large database.
 let large: BenchDatabase | null = null;
-if (!only || only === 'catalogue' || only === 'noisy-neighbour' || only === 'orders') {
+if (!only || only === 'catalogue' || only === 'noisy-neighbour' || only === 'orders' || scenarioOnly) {
   large = engine === 'pglite' ? await largeEmbeddedDatabase() : await largeDatabase();
   console.info(`(large seed on ${engine} took ${Math.round(large.seedSeconds)} s)`);
 }
 
-if (large && (!only || only === 'catalogue')) {
-  const bench = await benchCatalogue(large);
+if (large && (!only || only === 'catalogue' || scenarioOnly)) {
+  const bench = await benchCatalogue(large, scenarioOnly ? { scenario: scenarioOnly } : {});
   rows.push({
     scenario: 'bare Fastify route (reference)',
     figure: `p95 ms, before the scenarios and after each (${bench.bare.map((b) => fine(b.p95)).join(' / ')})`,
@@ -171,7 +179,9 @@ if (large && (!only || only === 'catalogue')) {
     'monthlySales',
     'clubEnrollment',
     'digitalContent',
+    'kpiMonthly',
   ] as const) {
+    if (scenarioOnly && key !== scenarioOnly) continue;
     const r = bench.results[key];
     const reference = bench.references[key];
     const ratio = r.p95 / reference;
@@ -193,8 +203,11 @@ if (large && (!only || only === 'catalogue')) {
       pass: r.errors === 0 && ratio <= budgets.catalogueP95VersusBare! && r.p95 <= textBudget,
     });
   }
-  // The search results (issue 22): p97.5 within a fixed budget, and a share of the plain list's
-  // throughput measured in the same run.
+  if (!scenarioOnly) reportSearch(bench);
+}
+
+/** The search results (issue 22): p97.5 within a fixed budget, and a share of the plain list's throughput measured in the same run. */
+function reportSearch(bench: Awaited<ReturnType<typeof benchCatalogue>>) {
   const plain = bench.results.plainList;
   const cpuOf = (r: (typeof bench.results)['plainList']) =>
     r.cpuMsPerRequest

@@ -20,6 +20,7 @@ import { registerDistributorRoutes } from './modules/distributor/routes.ts';
 import { registerExchangeReturnRoutes } from './modules/exchange-return/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerInvoiceDeliveryRoutes } from './modules/invoice-delivery/routes.ts';
+import { registerKpiRoutes } from './modules/kpi/routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerLoyaltyRoutes } from './modules/loyalty/routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(
       registerLedgerRoutes(api, deps);
       registerRewardRoutes(api, deps);
       registerLoyaltyRoutes(api, deps);
+      registerKpiRoutes(api, deps);
       registerContentRoutes(api, deps);
       registerDevRoutes(api, deps);
     },

@@ -494,4 +494,39 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       expect((res.body.Data as { IsEnrolledAlready: boolean }).IsEnrolledAlready).toBe(false);
     }
   });
+
+  it("shows no one else the owner's KPI targets and achievement (/KPI/Monthly is the session's own)", async () => {
+    const targetsOf = async (code: string) =>
+      (
+        await rows<{ month: string; target: string }>(
+          t,
+          sql`select k.month, k.target::text as target from kpi_targets k join retailers r on r.id = k.retailer_id
+              where r.code = ${code} and k.kpi = 'SV'`,
+        )
+      ).map((r) => [r.month, Number(r.target)] as const);
+    type Kpis = {
+      Kpis: Array<{
+        Code: string;
+        Trend: Array<{ Month: string; Target: number | null; Achievement: number }>;
+      }>;
+    };
+    const svOf = async (token: string) => {
+      const res = await t.call('/KPI/Monthly', { Months: 12 }, { token });
+      expect(res.body.Status, res.body.Msg).toBe(1);
+      return (res.body.Data as Kpis).Kpis.find((k) => k.Code === 'SV')!.Trend;
+    };
+    const ownerTrend = await svOf(owner);
+    expect(ownerTrend.some((p) => p.Achievement > 0)).toBe(true);
+    expect((await targetsOf('R0001')).length).toBeGreaterThan(0);
+    for (const [i, [who, token]] of strangers.entries()) {
+      const trend = await svOf(token);
+      // Each sees the targets the company set for it (none for the other client's retailer), never the owner's.
+      const own = new Map(await targetsOf(i === 0 ? 'R0002' : 'OR1'));
+      for (const p of trend) expect(p.Target, `${who} ${p.Month}`).toBe(own.get(p.Month) ?? null);
+      expect(
+        trend.map((p) => p.Achievement),
+        who,
+      ).not.toEqual(ownerTrend.map((p) => p.Achievement));
+    }
+  });
 });

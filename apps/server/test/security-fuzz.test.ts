@@ -663,4 +663,33 @@ describe(`Fuzzing every call (${engine})`, () => {
       },
     );
   }, 600_000);
+
+  it('fuzzes the KPI dashboard call', async () => {
+    token = await t.tokenFor('retailer1');
+    const examples: Array<[string, unknown]> = [
+      ...routes.filter((r) => /\/KPI\//i.test(r.path)).map((r): [string, unknown] => [r.path, r.example]),
+      ['/api/KPI/Monthly', {}],
+      ['/api/KPI/Monthly', { Months: 12 }],
+      ['/api/KPI/Monthly', { Month: '2025-01', Months: 1 }],
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(4);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      {
+        numRuns: Math.max(200, Math.round(RUNS / 20)),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+  }, 600_000);
 });

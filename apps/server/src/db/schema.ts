@@ -995,6 +995,12 @@ export const orders = pgTable(
     /** The address as it was (TRetailerAddress). */
     address: jsonb('address'),
     isFoc: boolean('is_foc').notNull().default(false),
+    /**
+     * Where the order was taken (ORDER_SOURCES, decision 110): APP (this app, every OrderSubmit and
+     * exchange order), SALES_REP (the company's representative), CALL_CENTRE. Shown with
+     * isShowOrderResource. Migration 0026.
+     */
+    orderSource: text('order_source').notNull().default('APP'),
     splitName: text('split_name'),
     lineCount: integer('line_count').notNull().default(0),
     totalQty: integer('total_qty').notNull().default(0),
@@ -1107,6 +1113,11 @@ export const invoices = pgTable(
      * read one row and a payment's transaction locks the invoice row it changes.
      */
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /**
+     * The courier's air waybill (tracking) number once the goods are shipped; null before. Shown with
+     * isShowAWBNumber (decision 110). Migration 0026.
+     */
+    awbNumber: text('awb_number'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1788,6 +1799,27 @@ export const clubEnrollmentQuarters = pgTable(
     target: numeric('target', { precision: 14, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.enrollmentId, t.quarter] })],
+);
+
+/**
+ * A retailer's monthly KPI targets, set by the company (decision 110): month YYYY-MM, KPI code
+ * (KPI_CODES: SV value in rupees, PV pieces, BSKU billed products, ORD orders) and the target.
+ * Achievement is never stored: /KPI/Monthly reads it from the invoices and orders. Migration 0026.
+ */
+export const kpiTargets = pgTable(
+  'kpi_targets',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    kpi: text('kpi').notNull(),
+    target: numeric('target', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.retailerId, t.month, t.kpi] })],
 );
 
 /**

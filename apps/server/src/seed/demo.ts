@@ -20,6 +20,7 @@ import { seedCheckoutDemo } from './checkout.ts';
 import { seedComplaintLovs, seedDemoComplaints } from './complaints.ts';
 import { seedDemoContent } from './content.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
+import { seedKpi } from './kpi.ts';
 import { seedDemoLedger } from './ledger.ts';
 import { DEMO_MONTHLY_SALES_CONFIG, seedDemoLoyalty } from './loyalty.ts';
 import { seedDemoPayments } from './payments.ts';
@@ -455,6 +456,8 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
       now: new Date(),
       timeZone: 'Asia/Kolkata',
     });
+    // After the purchase history: the targets are drawn from it, and its invoices get waybills.
+    await seedKpi(tx, { clientId, retailerIds: [r1, r2, r4], now: new Date(), timeZone: 'Asia/Kolkata' });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

@@ -15,6 +15,7 @@ import { seedLargeComplaints } from './complaints.ts';
 import { seedLargeContent } from './content.ts';
 import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
+import { seedKpi } from './kpi.ts';
 import { seedLargeLedger } from './ledger.ts';
 import { seedLargeLoyalty } from './loyalty.ts';
 import { seedLargePayments } from './payments.ts';
@@ -319,6 +320,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       log(`rewards (${Date.now() - started} ms)`);
       await seedLargeLoyalty(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
       log(`clubs and enrolments (${Date.now() - started} ms)`);
+      await seedKpi(tx, { clientId, retailerIds: null, now: new Date(), timeZone: 'Asia/Kolkata' });
+      log(`KPI targets, waybills and order sources (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

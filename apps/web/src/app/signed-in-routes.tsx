@@ -92,6 +92,7 @@ const SupportHelplinePage = screen(() =>
 const DigitalContentPage = screen(() =>
   withTexts('content', import('../features/content/DigitalContentPage')),
 );
+const KpiDashboardPage = screen(() => withTexts('kpi', import('../features/kpi/KpiDashboardPage')));
 const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
@@ -159,6 +160,7 @@ const signedInRoutes: RouteObject[] = [
           { path: 'supportHelpline', element: <SupportHelplinePage /> },
           { path: 'digitalContent/:contentId?', element: <DigitalContentPage /> },
           { path: 'appGuidance', element: <AppGuidancePage /> },
+          { path: 'kpiDashboard', element: <KpiDashboardPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

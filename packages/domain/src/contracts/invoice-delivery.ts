@@ -74,6 +74,8 @@ export const ZInvoiceDelivery = z.object({
   StatusName: z.string(),
   /** YYYY-MM-DD once delivered, else null. */
   DeliveredOn: z.string().nullable(),
+  /** The courier's air waybill number once shipped, else null (shown with isShowAWBNumber; decision 110). */
+  AwbNumber: z.string().nullable().default(null),
 });
 export type TInvoiceDelivery = z.infer<typeof ZInvoiceDelivery>;
 export const ZInvoiceDeliveryList = z.array(ZInvoiceDelivery);

@@ -5,7 +5,7 @@
  * YYYY-MM-DD strings; instants are ISO 8601 strings.
  */
 import { z } from 'zod';
-import { ORDER_STATUS_CODES } from '../rules/order-status.ts';
+import { ORDER_SOURCES, ORDER_STATUS_CODES } from '../rules/order-status.ts';
 import { ZCartLine, ZFreeProduct } from './cart.ts';
 import { envelopeOf } from './envelope.ts';
 import {
@@ -89,6 +89,8 @@ export const ZOrderHeader = z.object({
    */
   ExchangeReturnNo: z.string().nullable().default(null),
   ExchangeReturnStatus: z.string().nullable().default(null),
+  /** Where the order was taken: APP, SALES_REP or CALL_CENTRE (shown with isShowOrderResource; decision 110). */
+  OrderSource: z.enum(ORDER_SOURCES).default('APP'),
 });
 export type TOrderHeader = z.infer<typeof ZOrderHeader>;
 
@@ -158,6 +160,8 @@ export const ZInvoice = z.object({
   NetAmount: ZAmount,
   /** The day the retailer marked the goods delivered (YYYY-MM-DD, UpdateInvoiceStatus), else null. */
   DeliveredOn: z.string().nullable().optional(),
+  /** The courier's air waybill number once shipped, else null (shown with isShowAWBNumber; decision 110). */
+  AwbNumber: z.string().nullable().default(null),
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoiceList = z.array(ZInvoice);

@@ -103,3 +103,10 @@ export function resolveHistoryFilter(input: HistoryFilterInput): HistoryFilterRe
   if (from && to && compareDates(from, to) > 0) return { ok: false, problem: 'fromAfterTo' };
   return { ok: true, from, to };
 }
+
+/**
+ * Where an order was taken (orders.order_source, shown with isShowOrderResource; decision 110): APP
+ * this app, SALES_REP the company's representative, CALL_CENTRE the company's call centre.
+ */
+export const ORDER_SOURCES = ['APP', 'SALES_REP', 'CALL_CENTRE'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];

@@ -24,7 +24,7 @@ export interface PendingQuery {
 
 export type InvoiceRow = Record<string, unknown>;
 
-const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date, i.net_amount::text as net_amount, i.delivered_on,
+const COLUMNS = sql`i.id, i.invoice_no, i.invoice_date, i.net_amount::text as net_amount, i.delivered_on, i.awb_number,
   o.id as order_id, o.order_no, o.status as order_status, o.distributor_id, d.name as distributor_name,
   (select count(*) from invoice_lines il where il.invoice_id = i.id)::int as line_count`;
 

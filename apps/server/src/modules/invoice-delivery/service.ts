@@ -49,6 +49,7 @@ export function toInvoiceDelivery(r: InvoiceRow): TInvoiceDelivery {
     Status: status,
     StatusName: INVOICE_DELIVERY_STATUS[status],
     DeliveredOn: deliveredOn,
+    AwbNumber: r.awb_number ? String(r.awb_number) : null,
   };
 }
 

@@ -154,6 +154,31 @@ export async function monthlySales(
   };
 }
 
+/** A month's invoiced sales: value in paise, pieces (free goods left out), different products. */
+export interface InvoicedMonth {
+  SV: bigint;
+  PV: bigint;
+  BSKU: bigint;
+}
+
+/**
+ * The retailer's invoiced sales per month (YYYY-MM) between two dates (YYYY-MM-DD, both included),
+ * measured as monthly sales measure them (decision 101), through the same per-process copy: the KPI
+ * dashboard's achievement (decision 110). Months without invoices are absent.
+ */
+export async function invoicedByMonth(
+  db: Db,
+  account: LoyaltyAccount,
+  period: { from: string; to: string },
+): Promise<Map<string, InvoicedMonth>> {
+  const rows = await salesRows(db, account, { ...period, focusBrandCodes: [] });
+  const out = new Map<string, InvoicedMonth>();
+  for (const r of rows)
+    if (r.month !== null)
+      out.set(r.month, { SV: salesOf(r, 'SV'), PV: salesOf(r, 'PV'), BSKU: salesOf(r, 'BSKU') });
+  return out;
+}
+
 /** Sales of a target type between two dates (paise for SV, pieces for PV), per month. */
 async function achievementByMonth(
   db: Db | Tx,

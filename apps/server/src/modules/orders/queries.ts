@@ -35,7 +35,7 @@ export type OrderRow = Record<string, unknown>;
 const HEADER_COLUMNS = sql`o.id, o.order_no, o.created_at, o.delivery_date, o.status, o.distributor_id,
   d.name as distributor_name, o.split_name, o.line_count, o.total_qty, o.gross_amount::text as gross_amount,
   o.disc_amount::text as disc_amount, o.scheme_amount::text as scheme_amount, o.tax_amount::text as tax_amount,
-  o.total_amount::text as net_amount, o.is_foc, o.cancelled_at, o.address,
+  o.total_amount::text as net_amount, o.is_foc, o.cancelled_at, o.address, o.order_source,
   (select count(*) from invoices i where i.order_id = o.id)::int as invoice_count,
   ex.return_no as exchange_return_no, ex.status as exchange_return_status`;
 
@@ -163,7 +163,7 @@ export async function findInvoices(
     db,
     sql`select i.id, i.invoice_no, i.invoice_date, i.gross_amount::text as gross_amount,
           i.disc_amount::text as disc_amount, i.scheme_amount::text as scheme_amount,
-          i.tax_amount::text as tax_amount, i.net_amount::text as net_amount, i.delivered_on
+          i.tax_amount::text as tax_amount, i.net_amount::text as net_amount, i.delivered_on, i.awb_number
         from invoices i where i.order_id = ${orderId} order by i.invoice_date, i.id`,
   );
   if (invoices.length === 0) return [];

@@ -17,6 +17,8 @@ import { EXCHANGE_RETURN_APPROVED_KEY, exchangeCancelEffect } from '@restock/dom
 import {
   canCancel,
   isOrderStatus,
+  ORDER_SOURCES,
+  type OrderSource,
   orderStatusName,
   resolveHistoryFilter,
 } from '@restock/domain/rules/order-status';
@@ -88,6 +90,11 @@ function bit(value: unknown): 0 | 1 {
   return value === true || value === 1 || value === 't' ? 1 : 0;
 }
 
+/** An order's source as stored; APP for anything else (a row read before migration 0026). */
+function orderSource(value: unknown): OrderSource {
+  return (ORDER_SOURCES as readonly unknown[]).includes(value) ? (value as OrderSource) : 'APP';
+}
+
 export function toOrderHeader(r: OrderRow): TOrderHeader {
   const s = status(r.status);
   const exchangeStatus = r.exchange_return_status ? String(r.exchange_return_status) : null;
@@ -115,6 +122,7 @@ export function toOrderHeader(r: OrderRow): TOrderHeader {
     CancelledOn: r.cancelled_at ? isoDate(r.cancelled_at) : null,
     ExchangeReturnNo: r.exchange_return_no ? String(r.exchange_return_no) : null,
     ExchangeReturnStatus: exchangeStatus,
+    OrderSource: orderSource(r.order_source),
   };
 }
 
@@ -240,6 +248,7 @@ export function toInvoice(order: TOrderHeader, invoice: OrderRow, lines: OrderRo
       invoice.delivered_on === null || invoice.delivered_on === undefined
         ? null
         : String(invoice.delivered_on),
+    AwbNumber: invoice.awb_number ? String(invoice.awb_number) : null,
   };
 }
 

@@ -43,7 +43,8 @@ export function useStaticContent(
 
 /**
  * A static content (contract agreement, terms and conditions) in a dialog, read before accepting
- * it: its paragraphs, Close, and the accept button once it has loaded. Closed while `code` is null.
+ * it: its paragraphs, Close, and the accept button once it has loaded (none without `onAccept`: read
+ * again later, from the settings). Closed while `code` is null.
  * `title` shows until the content's own title arrives; the caller gives the texts of its part of
  * the app (the sign-in page shares components/ui, locales/parts.ts).
  */
@@ -58,9 +59,9 @@ export function StaticContentDialog({
   code: StaticContentCode | null;
   token?: string;
   title: string;
-  acceptLabel: string;
+  acceptLabel?: string;
   onClose(): void;
-  onAccept(code: StaticContentCode): void;
+  onAccept?(code: StaticContentCode): void;
 }) {
   const { t, i18n } = useTranslation();
   // The last content opened stays on while the dialog closes.
@@ -95,7 +96,9 @@ export function StaticContentDialog({
         <Button variant="secondary" onClick={onClose}>
           {t('common.close')}
         </Button>
-        {content.isSuccess && code ? <Button onClick={() => onAccept(code)}>{acceptLabel}</Button> : null}
+        {content.isSuccess && code && onAccept ? (
+          <Button onClick={() => onAccept(code)}>{acceptLabel}</Button>
+        ) : null}
       </div>
     </Dialog>
   );

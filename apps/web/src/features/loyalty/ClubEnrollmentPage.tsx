@@ -3,13 +3,13 @@ import { CLUB_TARGET_TYPES } from '@restock/domain/rules/loyalty';
 import { BarChart3, Calculator, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BarChart } from '../../components/chart/BarChart';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorPanel, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { ApiError } from '../../lib/api';
 import { displayApiDate } from '../../lib/format';
-import { BarChart } from './BarChart';
 import { type SalesUnit, useLoyaltyFormat } from './format';
 import { useClubEnrollment } from './use-club-enrollment';
 

@@ -3,10 +3,10 @@ import { BarChart3, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BarChart } from '../../components/chart/BarChart';
 import { ErrorPanel, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { useMonthlySales } from './api';
-import { BarChart } from './BarChart';
 import { useLoyaltyFormat } from './format';
 
 const PERIODS = [12, 24] as const;

@@ -134,6 +134,7 @@ export function HistoryList({ kind }: { kind: HistoryKind }) {
                 order={order}
                 showStatus={flags?.isShowOrderStatus ?? true}
                 showDeliveryDate={flags?.isShowOrderDeliveryDate ?? false}
+                showSource={flags?.isShowOrderResource ?? false}
                 cancelled={cancelled}
                 backTo={backTo}
               />

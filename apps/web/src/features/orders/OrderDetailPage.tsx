@@ -39,7 +39,7 @@ export default function OrderDetailPage() {
 function OrderView({ order, back }: { order: OrderDetail; back: { to: string; label: string } }) {
   const { t } = useTranslation();
   const view = useOrderView(order);
-  const { showStatus, showTax, taxIncluded, cart } = view;
+  const { showStatus, showTax, taxIncluded, showSource, showAwb, cart } = view;
   const s = order.summary;
 
   return (
@@ -53,7 +53,13 @@ function OrderView({ order, back }: { order: OrderDetail; back: { to: string; la
 
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2 lg:row-start-1">
-          <OrderSummary s={s} showStatus={showStatus} showTax={showTax} taxIncluded={taxIncluded} />
+          <OrderSummary
+            s={s}
+            showStatus={showStatus}
+            showSource={showSource}
+            showTax={showTax}
+            taxIncluded={taxIncluded}
+          />
         </div>
 
         <div className="space-y-5 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -64,6 +70,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: { to: string; la
               invoiceCount={s.InvoiceCount}
               showTax={showTax}
               taxIncluded={taxIncluded}
+              showAwb={showAwb}
             />
           ) : null}
         </div>

@@ -60,15 +60,17 @@ export function OrderActions({
   );
 }
 
-/** Dates, quantity, kind, status and the amounts. */
+/** Dates, quantity, kind, source (isShowOrderResource), status and the amounts. */
 export function OrderSummary({
   s,
   showStatus,
+  showSource,
   showTax,
   taxIncluded,
 }: {
   s: Summary;
   showStatus: boolean;
+  showSource: boolean;
   showTax: boolean;
   taxIncluded: boolean;
 }) {
@@ -115,6 +117,12 @@ export function OrderSummary({
           <div className="flex justify-between gap-3" data-testid="order-exchange-return">
             <dt className="text-slate-600">{t('orders.detail.exchangeReturn')}</dt>
             <dd className="text-right font-medium text-slate-900">{s.ExchangeReturnNo}</dd>
+          </div>
+        ) : null}
+        {showSource ? (
+          <div className="flex justify-between gap-3" data-testid="order-source">
+            <dt className="text-slate-600">{t('orders.source.label')}</dt>
+            <dd className="text-right text-slate-900">{t(`orders.source.${s.OrderSource}`)}</dd>
           </div>
         ) : null}
         {s.IsFOC ? (

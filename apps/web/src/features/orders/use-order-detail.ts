@@ -106,6 +106,8 @@ export function useOrderView(order: OrderDetail) {
     mayCancel: s.CanCancel && canCancel(s.Status) && (config?.hasMenu('CancelOrder') ?? false),
     mayRepeat: (flags?.isEnableRepeatOrder ?? false) && !s.IsFOC,
     showStatus: flags?.isShowOrderStatus ?? true,
+    showSource: flags?.isShowOrderResource ?? false,
+    showAwb: flags?.isShowAWBNumber ?? false,
     showTax: flags?.isShowTax ?? false,
     taxIncluded: flags?.isPriceIncludingTax ?? false,
     cart,

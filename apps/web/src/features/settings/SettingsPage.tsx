@@ -1,6 +1,7 @@
 import {
   Check,
   ChevronRight,
+  FileText,
   Info,
   KeyRound,
   Languages,
@@ -12,6 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header';
+import { type StaticContentCode, StaticContentDialog } from '../../components/ui/static-content-dialog';
 import { saveAccountLanguage } from '../../lib/account-language';
 import { useAppConfig } from '../../lib/app-config';
 import { APP_VERSION } from '../../lib/app-version';
@@ -74,6 +76,28 @@ export default function SettingsPage() {
   const canChangeMobile = !!flags?.isEnableChangeMobileNumber;
   const canResetPassword = !!(flags?.isEnableResetPassword || flags?.isShowChangePassword);
   const languages = clientLanguages();
+  // What the retailer accepted when signing up or at checkout, to read again (static content by Code).
+  const agreements: Array<{ code: StaticContentCode; title: string; summary: string }> = [
+    ...(flags?.isEnableAcceptTermsAndConditions
+      ? [
+          {
+            code: 'TermsAndCondition' as const,
+            title: t('login.onboard.termsTitle'),
+            summary: t('login.onboard.readTerms'),
+          },
+        ]
+      : []),
+    ...(flags?.isEnableOnboardContractAgreement
+      ? [
+          {
+            code: 'ContractAgreement' as const,
+            title: t('contractAgreement.title'),
+            summary: t('contractAgreement.read'),
+          },
+        ]
+      : []),
+  ];
+  const [reading, setReading] = useState<StaticContentCode | null>(null);
 
   const pickLanguage = async (lang: Language) => {
     if (lang === i18n.language || switching) return;
@@ -144,6 +168,39 @@ export default function SettingsPage() {
               />
             ) : null}
           </div>
+        </Section>
+      ) : null}
+
+      {agreements.length > 0 ? (
+        <Section title={t('settings.agreements.title')} icon={FileText}>
+          <div className="divide-y divide-slate-100">
+            {agreements.map((a) => (
+              <button
+                key={a.code}
+                type="button"
+                onClick={() => setReading(a.code)}
+                data-testid={`settings-read-${a.code}`}
+                className="flex w-full items-center gap-3 px-4 py-3.5 text-left hover:bg-slate-50"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-210 text-brand"
+                >
+                  <FileText size={20} />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium text-slate-900">{a.title}</span>
+                  <span className="block text-sm text-slate-500">{a.summary}</span>
+                </span>
+                <ChevronRight size={18} aria-hidden="true" className="text-slate-400" />
+              </button>
+            ))}
+          </div>
+          <StaticContentDialog
+            code={reading}
+            title={agreements.find((a) => a.code === reading)?.title ?? ''}
+            onClose={() => setReading(null)}
+          />
         </Section>
       ) : null}
 

@@ -90,7 +90,7 @@ export default function SmartListPage() {
           ) : (
             <TemplateList templates={list} selectedId={selectedId} limit={limit} />
           )}
-          <StaticDisclaimer code="SmartListDisclaimer" />
+          {config?.settings.flags.isShowDisclaimers ? <StaticDisclaimer code="SmartListDisclaimer" /> : null}
         </div>
         <div className={selectedId === null ? 'hidden lg:block' : undefined}>
           {selectedId !== null ? (

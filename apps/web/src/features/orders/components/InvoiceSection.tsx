@@ -17,11 +17,14 @@ export function InvoiceSection({
   invoiceCount,
   showTax,
   taxIncluded,
+  showAwb,
 }: {
   orderNo: string;
   invoiceCount: number;
   showTax: boolean;
   taxIncluded: boolean;
+  /** isShowAWBNumber: each shipped invoice's courier waybill number. */
+  showAwb: boolean;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -71,6 +74,11 @@ export function InvoiceSection({
                       {inv.DeliveredOn
                         ? t('orders.invoice.deliveredOn', { date: displayApiDate(inv.DeliveredOn) })
                         : t('orders.invoice.awaitingDelivery')}
+                    </span>
+                  ) : null}
+                  {showAwb && inv.AwbNumber ? (
+                    <span className="block text-xs text-slate-600" data-testid="invoice-awb">
+                      {t('orders.invoice.awb', { number: inv.AwbNumber })}
                     </span>
                   ) : null}
                 </span>

@@ -6,19 +6,22 @@ import { StatusBadge } from './StatusBadge';
 
 /**
  * One order in a history list: number and status, when it was placed (or cancelled) and from
- * whom, how much ("Free" for a free of charge order), and the delivery date when the client shows
+ * whom (and, with isShowOrderResource, how: app, sales rep or call centre), how much ("Free" for a free of charge order), and the delivery date when the client shows
  * it. The whole card opens the order.
  */
 export function OrderCard({
   order,
   showStatus,
   showDeliveryDate,
+  showSource,
   cancelled,
   backTo,
 }: {
   order: TOrderHeader;
   showStatus: boolean;
   showDeliveryDate: boolean;
+  /** isShowOrderResource: where the order was taken (app, sales rep, call centre). */
+  showSource: boolean;
   cancelled: boolean;
   /** Where the detail's back link returns (this list with its filter). */
   backTo: string;
@@ -47,6 +50,12 @@ export function OrderCard({
       <p className="mt-2 truncate text-sm text-slate-700">
         {order.DistributorName}
         {order.SplitName ? <span className="text-slate-500"> · {order.SplitName}</span> : null}
+        {showSource ? (
+          <span className="text-slate-500" data-testid="order-card-source">
+            {' · '}
+            {t(`orders.source.${order.OrderSource}`)}
+          </span>
+        ) : null}
       </p>
       <div className="mt-3 flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <p className="text-sm text-slate-600">

@@ -8,6 +8,7 @@ import { SearchField } from '../../../components/history-filter/SearchField';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../../components/ui/list-states';
 import { errorMessage } from '../../../lib/api';
+import { useAppConfig } from '../../../lib/app-config';
 import { displayApiDate, useMoney } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { invalidateOrders } from '../api';
@@ -36,6 +37,7 @@ export function PendingInvoiceList({ backTo, journeyTo }: { backTo: string; jour
   const [dialogKey, setDialogKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const list = usePendingInvoices(searchText, true);
+  const showAwb = useAppConfig().data?.settings.flags.isShowAWBNumber ?? false;
 
   const pages = list.data?.pages ?? [];
   const invoices = pages.flatMap((p) => p.invoices);
@@ -178,6 +180,7 @@ export function PendingInvoiceList({ backTo, journeyTo }: { backTo: string; jour
                 onToggle={() => toggle(inv.InvoiceNo)}
                 backTo={backTo}
                 money={money}
+                showAwb={showAwb}
               />
             ))}
           </ul>
@@ -248,12 +251,15 @@ function InvoiceRow({
   onToggle,
   backTo,
   money,
+  showAwb,
 }: {
   invoice: TInvoiceDelivery;
   checked: boolean;
   onToggle(): void;
   backTo: string;
   money: (value: number) => string;
+  /** isShowAWBNumber: the courier's waybill under the invoice number. */
+  showAwb: boolean;
 }) {
   const { t } = useTranslation();
   const checkId = useId();
@@ -282,7 +288,14 @@ function InvoiceRow({
           className="flex min-w-0 cursor-pointer items-center gap-2 font-semibold text-slate-900"
         >
           <ReceiptText size={18} aria-hidden="true" className="hidden shrink-0 text-brand lg:block" />
-          <span className="truncate">{invoice.InvoiceNo}</span>
+          <span className="min-w-0">
+            <span className="block truncate">{invoice.InvoiceNo}</span>
+            {showAwb && invoice.AwbNumber ? (
+              <span className="block text-xs font-normal break-all text-slate-600" data-testid="invoice-awb">
+                {t('orders.invoice.awb', { number: invoice.AwbNumber })}
+              </span>
+            ) : null}
+          </span>
         </label>
         <span className="col-start-2 row-start-1 text-right font-semibold text-slate-900 tabular-nums lg:hidden">
           {money(invoice.NetAmount)}
