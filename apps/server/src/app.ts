@@ -23,6 +23,7 @@ import { registerInvoiceDeliveryRoutes } from './modules/invoice-delivery/routes
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerLoyaltyRoutes } from './modules/loyalty/routes.ts';
+import { registerNotificationRoutes } from './modules/notification/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentRoutes } from './modules/payment/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
@@ -195,6 +196,7 @@ export async function buildApp(
       registerRewardRoutes(api, deps);
       registerLoyaltyRoutes(api, deps);
       registerContentRoutes(api, deps);
+      registerNotificationRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

@@ -22,6 +22,7 @@ import { seedDemoContent } from './content.ts';
 import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
 import { seedDemoLedger } from './ledger.ts';
 import { DEMO_MONTHLY_SALES_CONFIG, seedDemoLoyalty } from './loyalty.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
@@ -455,6 +456,7 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
       now: new Date(),
       timeZone: 'Asia/Kolkata',
     });
+    await seedDemoNotifications(tx, { clientId, retailerIds: [r1, r2], now: new Date() });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

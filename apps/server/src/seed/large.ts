@@ -17,6 +17,7 @@ import { DEMO_MENU, demoSettings } from './demo.ts';
 import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedLargeLedger } from './ledger.ts';
 import { seedLargeLoyalty } from './loyalty.ts';
+import { seedLargeNotifications } from './notifications.ts';
 import { seedLargePayments } from './payments.ts';
 import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
@@ -319,6 +320,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       log(`rewards (${Date.now() - started} ms)`);
       await seedLargeLoyalty(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
       log(`clubs and enrolments (${Date.now() - started} ms)`);
+      await seedLargeNotifications(tx, { clientId, now: new Date(), retailers: 500, perRetailer: 60 });
+      log(`notifications (${Date.now() - started} ms)`);
     }
     await step(
       'signals',
