@@ -25,6 +25,7 @@ export type CatalogueScenario =
   | 'monthlySales'
   | 'clubEnrollment'
   | 'digitalContent'
+  | 'notificationList'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -352,6 +353,13 @@ export async function benchCatalogue(
           Page: 1 + Math.floor(Math.random() * 3),
           PageSize: 20,
           Kind: pick(['', 'image', 'document']),
+        })),
+      // The notification list (issue 20): the bench retailer's long history, by date either way.
+      notificationList: () =>
+        load('/api/Notification/NotificationDetail', () => ({
+          Page: 1 + Math.floor(Math.random() * 3),
+          PageSize: 20,
+          Sort: pick(['Date_ASC', 'Date_DESC']),
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

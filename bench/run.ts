@@ -171,6 +171,7 @@ if (large && (!only || only === 'catalogue')) {
     'monthlySales',
     'clubEnrollment',
     'digitalContent',
+    'notificationList',
   ] as const) {
     const r = bench.results[key];
     const reference = bench.references[key];

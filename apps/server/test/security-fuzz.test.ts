@@ -663,4 +663,39 @@ describe(`Fuzzing every call (${engine})`, () => {
       },
     );
   }, 600_000);
+  it('fuzzes the notification calls and the push subscription', async () => {
+    token = await t.tokenFor('retailer1');
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/Notification/NotificationDetail',
+      headers: { 'content-type': 'application/json', 'user-key': token },
+      payload: JSON.stringify({ PageSize: 5 }),
+    });
+    const ids = (list.json() as { Data: Array<{ Id: number }> }).Data.map((n) => n.Id);
+    const examples: Array<[string, unknown]> = [
+      ...routes
+        .filter((r) => /\/(Notification\/|AppConfig\/UpdateFCM|Appconfig\/GetPublicKey)/.test(r.path))
+        .map((r): [string, unknown] => [r.path, r.example]),
+      ['/api/Notification/NotificationStatus', { Ids: ids.slice(0, 2) }],
+    ];
+    expect(examples.length).toBe(6);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      {
+        numRuns: Math.max(200, Math.round(RUNS / 20)),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+  }, 600_000);
 });

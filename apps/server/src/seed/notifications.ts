@@ -55,9 +55,9 @@ export async function seedLargeNotifications(
           case when n % 3 = 0 then 'scheme' else 'order' end,
           case when n % 3 = 0 then 'New scheme: season offer ' || n else 'Order LSO' || lpad((r.id * 100 + n)::text, 8, '0') || ' is Delivered' end,
           case when n % 3 = 0 then 'promotions' else 'orders' end,
-          case when n > ${UNREAD} then ${input.now.toISOString()}::timestamptz - make_interval(hours => n * 24 - 2) end,
+          case when n > ${UNREAD}::int then ${input.now.toISOString()}::timestamptz - make_interval(hours => n::int * 24 - 2) end,
           ${input.now.toISOString()}::timestamptz - make_interval(hours => n * 24)
-        from (select id, client_id, code from retailers where client_id = ${input.clientId} order by id limit ${input.retailers}) r
-        cross join lateral generate_series(1, case when r.code = 'LR00001' then ${input.perRetailer * 10} else ${input.perRetailer} end) n`,
+        from (select id, client_id, code from retailers where client_id = ${input.clientId} order by id limit ${input.retailers}::int) r
+        cross join lateral generate_series(1, case when r.code = 'LR00001' then ${input.perRetailer * 10}::int else ${input.perRetailer}::int end) n`,
   );
 }

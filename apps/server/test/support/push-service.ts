@@ -1,3 +1,4 @@
+/// <reference path="./http-ece.d.ts" />
 /**
  * A local stand-in for a Web Push service (decision 109), used by the API and browser tests. It
  * takes what a real push service takes (RFC 8030: POST to the subscription's endpoint with an
