@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/sql.ts';
-import { schemeText } from '../modules/notification/service.ts';
+import { recordNotification, schemeText } from '../modules/notification/service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,11 +26,14 @@ export async function seedDemoNotifications(
   );
   for (const retailerId of input.retailerIds) {
     for (const [i, scheme] of running.entries()) {
-      await tx.execute(
-        sql`insert into notifications (client_id, retailer_id, kind, description, target, created_at)
-            values (${input.clientId}, ${retailerId}, 'scheme', ${schemeText(scheme.name)}, ${`promotion/${scheme.id}`},
-              ${new Date(input.now.getTime() - (i * 5 + 1) * DAY - 3 * HOUR).toISOString()}::timestamptz)`,
-      );
+      await recordNotification(tx, {
+        clientId: input.clientId,
+        retailerId,
+        kind: 'scheme',
+        description: schemeText(scheme.name),
+        target: `promotion/${scheme.id}`,
+        at: new Date(input.now.getTime() - (i * 5 + 1) * DAY - 3 * HOUR),
+      });
     }
     await tx.execute(
       sql`update notifications set read_at = created_at + interval '2 hours'

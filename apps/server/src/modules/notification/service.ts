@@ -1,8 +1,9 @@
 /**
  * Notifications and Web Push (decision 109): a retailer's notifications (an order status change,
  * a new scheme), their unread count, a page by date, marking read; the browser's push
- * subscriptions and the deployment's VAPID key pair; notifyRetailer stores a notification and
- * pushes it to the retailer's subscriptions, removing those the push service says are gone.
+ * subscriptions and the deployment's VAPID key pair; recordNotification stores one (in the
+ * caller's transaction) and pushNotification pushes it after the commit to the retailer's
+ * subscriptions, removing those the push service says are gone.
  */
 import type {
   TNotification,
@@ -184,17 +185,6 @@ export async function pushNotification(
     }),
   );
   return results.filter((r) => r.status === 'fulfilled' && r.value).length;
-}
-
-/** Stores a notification for the retailer and pushes it (decision 109); its id. */
-export async function notifyRetailer(
-  db: Db,
-  n: NewNotification,
-  sender: PushSender = sharedSender,
-): Promise<number> {
-  const id = await recordNotification(db, n);
-  await pushNotification(db, id, sender);
-  return id;
 }
 
 /** Pushes a stored notification without holding up the caller's answer; failures go to `onError`. */
