@@ -29,6 +29,7 @@ export const CATALOGUE_SCENARIOS = [
   'clubEnrollment',
   'digitalContent',
   'kpiMonthly',
+  'notificationList',
   'plainList',
   'searchCommon',
   'searchRare',
@@ -367,6 +368,13 @@ export async function benchCatalogue(
         load('/api/KPI/Monthly', () => ({
           Months: pick([6, 12]),
           ...(Math.random() < 0.5 ? {} : { Month: pick(kpiMonths) }),
+        })),
+      // The notification list (issue 20): the bench retailer's long history, by date either way.
+      notificationList: () =>
+        load('/api/Notification/NotificationDetail', () => ({
+          Page: 1 + Math.floor(Math.random() * 3),
+          PageSize: 20,
+          Sort: pick(['Date_ASC', 'Date_DESC']),
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

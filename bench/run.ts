@@ -180,6 +180,7 @@ if (large && (!only || only === 'catalogue' || scenarioOnly)) {
     'clubEnrollment',
     'digitalContent',
     'kpiMonthly',
+    'notificationList',
   ] as const) {
     if (scenarioOnly && key !== scenarioOnly) continue;
     const r = bench.results[key];

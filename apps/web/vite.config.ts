@@ -67,6 +67,9 @@ export default defineConfig({
         // navigations go network-first and fall back to the last copy the server sent.
         navigateFallback: null,
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        // Web Push: shows pushed notifications and opens their screen on a click (decision 109).
+        importScripts: ['push-sw.js'],
+        globIgnores: ['push-sw.js'],
         // index.html carries the client's page config, so it is fetched network-first.
         runtimeCaching: [
           {

@@ -24,6 +24,7 @@ import { registerKpiRoutes } from './modules/kpi/routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerLoginRoutes } from './modules/login/routes.ts';
 import { registerLoyaltyRoutes } from './modules/loyalty/routes.ts';
+import { registerNotificationRoutes } from './modules/notification/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentRoutes } from './modules/payment/routes.ts';
 import { registerCatalogueImages } from './modules/product/images.ts';
@@ -197,6 +198,7 @@ export async function buildApp(
       registerLoyaltyRoutes(api, deps);
       registerKpiRoutes(api, deps);
       registerContentRoutes(api, deps);
+      registerNotificationRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { fileStoreFromConfig } from './integrations/file-store.ts';
 import { smsFromConfig } from './integrations/sms.ts';
+import { vapidKeyPair } from './modules/notification/service.ts';
 import { countClients, seedDemo } from './seed/demo.ts';
 
 const config = readConfig();
@@ -14,6 +15,8 @@ const database = await openDatabase({
   onPoolError: (err) => console.warn('database pool error:', err.message),
 });
 await database.migrate();
+// The deployment's Web Push key pair is made on the first start and kept (decision 109).
+await vapidKeyPair(database.db);
 // A database without any client (a fresh clone, a new PostgreSQL) starts with the demo data so
 // the app is usable at once; a database that already serves clients is left alone.
 // SEED_DEMO=true forces the demo client in, SEED_DEMO=false never adds it.

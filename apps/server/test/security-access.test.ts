@@ -36,6 +36,8 @@ interface Owned {
   txnId: string;
   /** A redemption of retailer1 delivered and waiting for its confirmation (rewards). */
   redemptionId: number;
+  /** An unread notification of retailer1. */
+  notificationId: number;
 }
 
 const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: boolean }> = [
@@ -80,6 +82,7 @@ const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: 
     write: true,
   },
   { path: '/Retailer/DeleteRetailerAddress', body: (o) => ({ RetAddress_Id: o.addressId }), write: true },
+  { path: '/Notification/NotificationStatus', body: (o) => ({ Ids: [o.notificationId] }), write: true },
   {
     path: '/Retailer/AddRetailerAddress',
     body: (o) => ({
@@ -211,7 +214,16 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     const redemptions = (await t.call('/Reward/RedemptionView', { Status: 'D' }, { token: owner })).body
       .Data as Array<{ RedemptionId: number }>;
     expect(redemptions.length).toBeGreaterThan(0);
+    const unread = (
+      (await t.call('/Notification/NotificationDetail', { PageSize: 100 }, { token: owner })).body
+        .Data as Array<{
+        Id: number;
+        IsRead: boolean;
+      }>
+    ).filter((n) => !n.IsRead);
+    expect(unread.length).toBeGreaterThan(0);
     owned = {
+      notificationId: unread[0]!.Id,
       redemptionId: redemptions[0]!.RedemptionId,
       billId: bills[0]!.InvoiceId,
       billNo: bills[0]!.InvoiceNo,
@@ -250,6 +262,7 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         rows(t, sql`select id, status, status_at from reward_redemptions order by id`),
         rows(t, sql`select count(*)::int as n from reward_point_entries`),
         rows(t, sql`select count(*)::int as n from order_status_history where order_id = ${owned.orderId}`),
+        rows(t, sql`select id, read_at from notifications where id = ${owned.notificationId}`),
         rows(
           t,
           sql`select id, delivered_on, delivery_marked_at from invoices where invoice_no = ${owned.invoiceNo}`,

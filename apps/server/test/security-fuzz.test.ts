@@ -142,6 +142,24 @@ describe(`Fuzzing every call (${engine})`, () => {
   });
   afterAll(async () => t?.close());
 
+  /** Mutated bodies of the examples, as the signed-in retailer: a success or a coded 4xx, never a 5xx. */
+  const fuzzCalls = (examples: Array<[string, unknown]>, numRuns: number) =>
+    fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      { numRuns, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
+    );
+
   it(`answers ${RUNS} generated bodies with a success or a coded 4xx, never a 5xx`, async () => {
     const seen = { bodies: 0, success: 0, refused: 0 };
     const statuses = new Map<number, number>();
@@ -230,24 +248,7 @@ describe(`Fuzzing every call (${engine})`, () => {
       ],
     ];
     expect(examples.length).toBeGreaterThanOrEqual(11);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      {
-        numRuns: Math.max(200, Math.round(RUNS / 10)),
-        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
-      },
-    );
+    await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 10)));
   }, 600_000);
 
   it('fuzzes the ledger calls from a valid month of the owner (RetailerLedger)', async () => {
@@ -263,24 +264,7 @@ describe(`Fuzzing every call (${engine})`, () => {
       .filter((r) => /\/CustomerLedgerReport\//i.test(r.path))
       .map((r): [string, unknown] => [r.path, valid]);
     expect(examples.length).toBe(2);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      {
-        numRuns: Math.max(200, Math.round(RUNS / 20)),
-        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
-      },
-    );
+    await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
   }, 600_000);
 
   it('fuzzes the rewards calls from real gift products and redemptions of the owner', async () => {
@@ -320,24 +304,7 @@ describe(`Fuzzing every call (${engine})`, () => {
       ],
     ];
     expect(examples.length).toBeGreaterThanOrEqual(16);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      {
-        numRuns: Math.max(200, Math.round(RUNS / 20)),
-        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
-      },
-    );
+    await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
   }, 600_000);
 
   it('fuzzes the complaint calls with real ids, and AddComplaint with hostile multipart bodies', async () => {
@@ -644,24 +611,7 @@ describe(`Fuzzing every call (${engine})`, () => {
       ['/api/Loyalty/GetMonthlySalesDetails', { Type: 'BSKU', Months: 24 }],
     ];
     expect(examples.length).toBeGreaterThanOrEqual(8);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      {
-        numRuns: Math.max(200, Math.round(RUNS / 20)),
-        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
-      },
-    );
+    await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
   }, 600_000);
 
   it('fuzzes the KPI dashboard call', async () => {
@@ -673,23 +623,25 @@ describe(`Fuzzing every call (${engine})`, () => {
       ['/api/KPI/Monthly', { Month: '2025-01', Months: 1 }],
     ];
     expect(examples.length).toBeGreaterThanOrEqual(4);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      {
-        numRuns: Math.max(200, Math.round(RUNS / 20)),
-        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
-      },
-    );
+    await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
+  }, 600_000);
+
+  it('fuzzes the notification calls and the push subscription', async () => {
+    token = await t.tokenFor('retailer1');
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/Notification/NotificationDetail',
+      headers: { 'content-type': 'application/json', 'user-key': token },
+      payload: JSON.stringify({ PageSize: 5 }),
+    });
+    const ids = (list.json() as { Data: Array<{ Id: number }> }).Data.map((n) => n.Id);
+    const examples: Array<[string, unknown]> = [
+      ...routes
+        .filter((r) => /\/(Notification\/|AppConfig\/UpdateFCM|Appconfig\/GetPublicKey)/.test(r.path))
+        .map((r): [string, unknown] => [r.path, r.example]),
+      ['/api/Notification/NotificationStatus', { Ids: ids.slice(0, 2) }],
+    ];
+    expect(examples.length).toBe(6);
+    await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
   }, 600_000);
 });

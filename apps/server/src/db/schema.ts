@@ -1874,3 +1874,71 @@ export const digitalContent = pgTable(
     index('digital_content_client_created').on(t.clientId, t.createdAt, t.id),
   ],
 );
+
+/**
+ * A retailer's notifications (/Notification/*, decision 109): an order status change or a new
+ * scheme, with the app screen it opens (Target, e.g. orders/123 or promotion/7). Pushed to the
+ * retailer's push subscriptions when made.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    /** order or scheme. */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    /** The app route it opens, relative to the client's base (orders/123, promotion/7). */
+    target: text('target').notNull().default(''),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_retailer_created').on(t.retailerId, t.createdAt, t.id),
+    index('notifications_retailer_unread').on(t.retailerId).where(sql`${t.readAt} is null`),
+    check('notifications_kind', sql`${t.kind} in ('order', 'scheme')`),
+  ],
+);
+
+/**
+ * A retailer's browser push subscriptions (/AppConfig/UpdateFCM, decision 109): the push service
+ * endpoint and the browser's keys (p256dh, auth). One row per endpoint; a 404 or 410 from the push
+ * service removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_retailer').on(t.retailerId),
+  ],
+);
+
+/** The deployment's VAPID key pair (one row, id 1), made on first start and shared by every process. */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one', sql`${t.id} = 1`)],
+);

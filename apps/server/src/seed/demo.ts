@@ -23,6 +23,7 @@ import { seedDemoExchanges, seedExchangeReasons } from './exchange-returns.ts';
 import { seedKpi } from './kpi.ts';
 import { seedDemoLedger } from './ledger.ts';
 import { DEMO_MONTHLY_SALES_CONFIG, seedDemoLoyalty } from './loyalty.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
@@ -458,6 +459,7 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
     });
     // After the purchase history: the targets are drawn from it, and its invoices get waybills.
     await seedKpi(tx, { clientId, retailerIds: [r1, r2, r4], now: new Date(), timeZone: 'Asia/Kolkata' });
+    await seedDemoNotifications(tx, { clientId, retailerIds: [r1, r2], now: new Date() });
     return { created: true, clientId, catalogueCreated: true };
   });
 }

@@ -18,6 +18,7 @@ import { seedLargeExchanges } from './exchange-returns.ts';
 import { seedKpi } from './kpi.ts';
 import { seedLargeLedger } from './ledger.ts';
 import { seedLargeLoyalty } from './loyalty.ts';
+import { seedLargeNotifications } from './notifications.ts';
 import { seedLargePayments } from './payments.ts';
 import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
@@ -322,6 +323,8 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       log(`clubs and enrolments (${Date.now() - started} ms)`);
       await seedKpi(tx, { clientId, retailerIds: null, now: new Date(), timeZone: 'Asia/Kolkata' });
       log(`KPI targets, waybills and order sources (${Date.now() - started} ms)`);
+      await seedLargeNotifications(tx, { clientId, now: new Date(), retailers: 500, perRetailer: 60 });
+      log(`notifications (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

@@ -54,6 +54,9 @@ const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'
 const withTexts = async <T,>(part: FeaturePart, load: Promise<T>) =>
   (await Promise.all([load, loadFeatureTexts(part, featureTexts[part])]))[0];
 const withReturnTexts = <T,>(load: Promise<T>) => withTexts('salesReturn', load);
+const NotificationsPage = screen(() =>
+  withTexts('notifications', import('../features/notifications/NotificationsPage')),
+);
 const SalesReturnProductsPage = screen(() =>
   withReturnTexts(import('../features/sales-return/SalesReturnProductsPage')),
 );
@@ -161,6 +164,7 @@ const signedInRoutes: RouteObject[] = [
           { path: 'digitalContent/:contentId?', element: <DigitalContentPage /> },
           { path: 'appGuidance', element: <AppGuidancePage /> },
           { path: 'kpiDashboard', element: <KpiDashboardPage /> },
+          { path: 'notification', element: <NotificationsPage /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

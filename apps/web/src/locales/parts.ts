@@ -23,6 +23,7 @@ export const FEATURE_PARTS = [
   'loyalty',
   'content',
   'kpi',
+  'notifications',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 

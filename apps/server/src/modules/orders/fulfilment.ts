@@ -7,12 +7,13 @@
  * order_status_history in the same transaction as the status.
  */
 import type { OrderStatus } from '@restock/domain/codes';
-import { canTransition, isOrderStatus } from '@restock/domain/rules/order-status';
+import { canTransition, isOrderStatus, orderStatusName } from '@restock/domain/rules/order-status';
 import { divideRoundHalfUp, formatPaise, toPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { invoiceDebit, postLedgerEntry } from '../ledger/service.ts';
+import { orderStatusText, recordNotification } from '../notification/service.ts';
 import { creditInvoicePoints } from '../rewards/service.ts';
 import {
   findLinesForInvoice,
@@ -31,11 +32,15 @@ export interface StatusMove {
   remarks?: string;
 }
 
-/** Moves an order to `to` when the rules allow it from its current status; returns the move. */
+/**
+ * Moves an order to `to` when the rules allow it from its current status; returns the move. The
+ * retailer's notification of it (decision 109) is stored in the same transaction; its id is
+ * returned for the caller to push once the transaction is committed (notification pushNotification).
+ */
 export async function moveOrderStatus(
   db: Db | Tx,
   move: StatusMove,
-): Promise<{ from: OrderStatus; to: OrderStatus }> {
+): Promise<{ from: OrderStatus; to: OrderStatus; notificationId: number }> {
   return db.transaction(async (tx) => {
     const from = await lockOrderStatus(tx, move.clientId, move.orderId);
     if (from === null) throw new AppError('E012', 'Invalid order number or No data found');
@@ -43,7 +48,16 @@ export async function moveOrderStatus(
       throw new AppError('E017', `An order cannot move from ${from} to ${move.to}`);
     }
     await writeOrderStatus(tx, move.orderId, move.to, move.remarks ?? '', move.at);
-    return { from, to: move.to };
+    const account = await findOrderAccount(tx, move.orderId);
+    const notificationId = await recordNotification(tx, {
+      clientId: move.clientId,
+      retailerId: account.retailerId,
+      kind: 'order',
+      description: orderStatusText(account.orderNo, orderStatusName(move.to)),
+      target: `orders/${move.orderId}`,
+      at: move.at,
+    });
+    return { from, to: move.to, notificationId };
   });
 }
 

@@ -292,6 +292,8 @@ export async function cancelOrder(
   Status: OrderStatus;
   alreadyCancelled: boolean;
   cancelledReturnNo: string | null;
+  /** The retailer's notification of the cancel, to push once committed (null: already cancelled). */
+  notificationId: number | null;
 }> {
   // The CancelOrder menu entry switches cancelling on for a client; without it the app offers no
   // cancel, and the call refuses too (a distributor may not accept cancels at all).
@@ -302,7 +304,13 @@ export async function cancelOrder(
     const order = await findOrderByNo(tx, owner, orderNo, true);
     if (!order) throw orderNotFound();
     if (order.status === 'C')
-      return { OrderNo: orderNo, Status: 'C', alreadyCancelled: true, cancelledReturnNo: null };
+      return {
+        OrderNo: orderNo,
+        Status: 'C',
+        alreadyCancelled: true,
+        cancelledReturnNo: null,
+        notificationId: null,
+      };
     if (!canCancel(order.status)) throw new AppError('E017', CANCEL_NOT_POSSIBLE_MSG);
     const exchange = await lockExchangeReturnOfOrder(tx, owner.retailerId, order.id);
     const effect = exchange ? exchangeCancelEffect(exchange.status) : 'orderOnly';
@@ -311,7 +319,7 @@ export async function cancelOrder(
         'E017',
         `${EXCHANGE_RETURN_APPROVED_KEY}: ${exchange.returnNo}. ${CANCEL_NOT_POSSIBLE_MSG}`,
       );
-    await moveOrderStatus(tx, {
+    const moved = await moveOrderStatus(tx, {
       clientId: owner.clientId,
       orderId: order.id,
       to: 'C',
@@ -330,6 +338,7 @@ export async function cancelOrder(
       Status: 'C',
       alreadyCancelled: false,
       cancelledReturnNo: exchange && effect === 'withReturn' ? exchange.returnNo : null,
+      notificationId: moved.notificationId,
     };
   });
 }

@@ -108,7 +108,7 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
   const hasPending = useCatalogueStore((s) => Object.keys(s.pending).length > 0);
   const [cartBar, setCartBar] = useState(false);
   if (hasPending && !cartBar) setCartBar(true);
-  const counts = useShellCounts();
+  const counts = useShellCounts(config.hasMenu('Notifications'));
   const scrollToTop = useScrolledOnce(config.settings.flags.isEnableScrollToTop);
   useEffect(
     () =>

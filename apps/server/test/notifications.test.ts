@@ -1,0 +1,235 @@
+import type { TNotification } from '@restock/domain/contracts/notifications';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vapidKeyPair } from '../src/modules/notification/service.ts';
+import { carriedProducts, placeTestOrder } from './orders-helpers.ts';
+import { rows } from './product-helpers.ts';
+import { createTestApp, engine, type TestApp } from './support/harness.ts';
+import { type PushServiceStandIn, startPushService } from './support/push-service.ts';
+
+/**
+ * Notifications and Web Push (issue 20; decision 109): the unread count, the list by date and
+ * page, marking read (another retailer's ids are not found), bad input, the push subscription's
+ * validation, and a real Web Push message (aes128gcm, VAPID-signed by the web-push library) to a
+ * local push-service stand-in that checks the JWT and decrypts it; a 410 removes the subscription.
+ */
+describe(`Notifications and web push (${engine})`, () => {
+  let t: TestApp;
+  let token: string;
+  let otherToken: string;
+  let push: PushServiceStandIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.tokenFor('retailer1');
+    otherToken = await t.tokenFor('9000000002');
+    push = await startPushService();
+  });
+  afterAll(async () => {
+    await push?.close();
+    await t?.close();
+  });
+
+  const retailerId = async (loginId: string) =>
+    Number(
+      (
+        await rows<{ id: number }>(t, sql`select retailer_id as id from users where login_id = ${loginId}`)
+      )[0]!.id,
+    );
+  const notificationRows = async () =>
+    Number((await rows<{ n: number }>(t, sql`select count(*)::int as n from notifications`))[0]!.n);
+  const subscriptionsOf = async (id: number) =>
+    rows<{ endpoint: string }>(t, sql`select endpoint from push_subscriptions where retailer_id = ${id}`);
+  const count = async (tk = token) =>
+    (await t.call('/Notification/NotificationCount', {}, { token: tk })).body.Data as { Count: number };
+  const list = async (body: object, tk = token) => {
+    const res = await t.call('/Notification/NotificationDetail', body, { token: tk });
+    expect(res.body.Status).toBe(1);
+    return { items: res.body.Data as TNotification[], total: res.body.TotalCount };
+  };
+
+  it('counts the unread notifications of the retailer only', async () => {
+    const mine = await count();
+    const unread = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from notifications where retailer_id = ${await retailerId('retailer1')} and read_at is null`,
+    );
+    expect(mine.Count).toBe(Number(unread[0]!.n));
+    expect(mine.Count).toBeGreaterThan(0);
+    const { total } = await list({ PageSize: 1 });
+    expect(total).toBeGreaterThan(mine.Count);
+  });
+
+  it('lists by date ascending by default, descending on request, in pages', async () => {
+    const asc = await list({ Page: 1, PageSize: 100 });
+    const dates = asc.items.map((n) => n.CreatedOn);
+    expect(dates).toEqual([...dates].sort());
+    expect(asc.items.some((n) => n.Kind === 'order' && /^orders\/\d+$/.test(n.Target))).toBe(true);
+    expect(asc.items.some((n) => n.Kind === 'scheme' && /^promotion\/\d+$/.test(n.Target))).toBe(true);
+    expect(asc.items.some((n) => n.IsRead)).toBe(true);
+    expect(asc.items.some((n) => !n.IsRead)).toBe(true);
+
+    const desc = await list({ Page: 1, PageSize: 100, Sort: 'Date_DESC' });
+    expect(desc.items.map((n) => n.Id)).toEqual(asc.items.map((n) => n.Id).reverse());
+
+    const page1 = await list({ Page: 1, PageSize: 3, Sort: 'Date_DESC' });
+    const page2 = await list({ Page: 2, PageSize: 3, Sort: 'Date_DESC' });
+    expect([...page1.items, ...page2.items].map((n) => n.Id)).toEqual(
+      desc.items.slice(0, 6).map((n) => n.Id),
+    );
+    expect(page2.total).toBe(asc.total);
+    const past = await list({ Page: 50, PageSize: 100 });
+    expect(past).toEqual({ items: [], total: asc.total });
+  });
+
+  it('marks read and answers the new count; a repeat changes nothing', async () => {
+    const before = (await count()).Count;
+    const unread = (await list({ PageSize: 100 })).items.filter((n) => !n.IsRead).slice(0, 2);
+    const res = await t.call('/Notification/NotificationStatus', { Ids: unread.map((n) => n.Id) }, { token });
+    expect(res.body).toMatchObject({ Status: 1, Data: { Count: before - 2 } });
+    expect((await count()).Count).toBe(before - 2);
+    const again = await t.call('/Notification/NotificationStatus', { Ids: [unread[0]!.Id] }, { token });
+    expect(again.body).toMatchObject({ Status: 1, Data: { Count: before - 2 } });
+    const after = (await list({ PageSize: 100 })).items.filter((n) => unread.some((u) => u.Id === n.Id));
+    expect(after.every((n) => n.IsRead)).toBe(true);
+  });
+
+  it("answers another retailer's ids as not found and marks nothing", async () => {
+    const theirs = (await list({ PageSize: 100 }, otherToken)).items.find((n) => !n.IsRead)!;
+    const mine = (await list({ PageSize: 100 })).items.find((n) => !n.IsRead)!;
+    const before = (await count()).Count;
+    const res = await t.call('/Notification/NotificationStatus', { Ids: [mine.Id, theirs.Id] }, { token });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ Status: 0, Code: 'E012' });
+    expect((await count()).Count).toBe(before);
+    const stillUnread = (await list({ PageSize: 100 }, otherToken)).items.find((n) => n.Id === theirs.Id)!;
+    expect(stillUnread.IsRead).toBe(false);
+  });
+
+  it('refuses bad input with E008 and changes nothing', async () => {
+    const n = await notificationRows();
+    const bad: Array<[string, object]> = [
+      ['/Notification/NotificationDetail', { Sort: 'Price_ASC' }],
+      ['/Notification/NotificationDetail', { Page: 0 }],
+      ['/Notification/NotificationDetail', { PageSize: 1000 }],
+      ['/Notification/NotificationStatus', { Ids: [] }],
+      ['/Notification/NotificationStatus', { Ids: ['x'] }],
+      ['/Notification/NotificationStatus', { Ids: Array.from({ length: 101 }, (_, i) => i + 1) }],
+      ['/Notification/NotificationStatus', {}],
+    ];
+    for (const [call, body] of bad) {
+      const res = await t.call(call, body, { token });
+      expect(res.status, `${call} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.body).toMatchObject({ Status: 0, Code: 'E008' });
+    }
+    expect(await notificationRows()).toBe(n);
+  });
+
+  it('validates the push subscription and keeps one row per endpoint', async () => {
+    const me = await retailerId('retailer1');
+    const good = push.subscribe('validation').subscription;
+    const bad: object[] = [
+      {},
+      { Subscription: { ...good, endpoint: 'not a url' } },
+      { Subscription: { ...good, endpoint: 'ftp://push.example/x' } },
+      { Subscription: { ...good, endpoint: 'http://push.example/x' } },
+      { Subscription: { ...good, keys: { ...good.keys, p256dh: 'short' } } },
+      { Subscription: { ...good, keys: { ...good.keys, auth: `${good.keys.auth}==` } } },
+      { Subscription: { ...good, keys: { p256dh: good.keys.p256dh } } },
+      { Subscription: { ...good, endpoint: `https://push.example/${'x'.repeat(2100)}` } },
+    ];
+    for (const body of bad) {
+      const res = await t.call('/AppConfig/UpdateFCM', body, { token });
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(res.body).toMatchObject({ Status: 0, Code: 'E008' });
+    }
+    expect(await subscriptionsOf(me)).toEqual([]);
+
+    const https = { ...good, endpoint: 'https://push.example/send/abc' };
+    for (const s of [good, good, https]) {
+      const res = await t.call('/AppConfig/UpdateFCM', { Subscription: s }, { token });
+      expect(res.body).toMatchObject({ Status: 1 });
+    }
+    expect((await subscriptionsOf(me)).map((s) => s.endpoint).sort()).toEqual(
+      [good.endpoint, https.endpoint].sort(),
+    );
+    await t.database.db.execute(sql`delete from push_subscriptions`);
+  });
+
+  it('hands out the one VAPID public key, kept in the database', async () => {
+    const res = await t.call('/Appconfig/GetPublicKey', {}, { token });
+    const key = (res.body.Data as { PublicKey: string }).PublicKey;
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    const stored = await rows<{ public_key: string; n: number }>(
+      t,
+      sql`select public_key, (select count(*)::int from vapid_keys) as n from vapid_keys`,
+    );
+    expect(stored).toEqual([{ public_key: key, n: 1 }]);
+    expect((await vapidKeyPair(t.database.db)).publicKey).toBe(key);
+  });
+
+  it('pushes an order status change as an encrypted, VAPID-signed Web Push; a 410 removes the subscription', async () => {
+    const me = await retailerId('retailer1');
+    const [dist] = await rows<{ id: number }>(
+      t,
+      sql`select distributor_id as id from retailer_distributors where retailer_id = ${me} and is_default`,
+    );
+    const [productId] = await carriedProducts(t, dist!.id, 1);
+    const order = await placeTestOrder(t, {
+      retailerId: me,
+      distributorId: dist!.id,
+      lines: [{ productId: productId!, qty: 2 }],
+      at: new Date(),
+    });
+    const phone = push.subscribe('phone');
+    const laptop = push.subscribe('laptop');
+    push.answer('laptop', 410);
+    for (const s of [phone, laptop])
+      expect(
+        (await t.call('/AppConfig/UpdateFCM', { Subscription: s.subscription }, { token })).body.Status,
+      ).toBe(1);
+    const before = (await count()).Count;
+
+    const cancel = await t.call('/SalesOrder/CancelOrder', { OrderNo: order.orderNo }, { token });
+    expect(cancel.body.Status).toBe(1);
+    expect((await count()).Count).toBe(before + 1);
+    const newest = (await list({ PageSize: 1, Sort: 'Date_DESC' })).items[0]!;
+    expect(newest).toMatchObject({ Kind: 'order', IsRead: false, Target: `orders/${order.id}` });
+    expect(newest.Desc).toContain(order.orderNo);
+
+    await expect.poll(() => push.received.filter((r) => r.path.startsWith('/push/')).length).toBe(2);
+    const publicKey = (await vapidKeyPair(t.database.db)).publicKey;
+    for (const got of push.received) {
+      expect(got.vapidProblem).toBeNull();
+      expect(got.vapidKey).toBe(publicKey);
+      expect(got.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(got.headers.ttl)).toBeGreaterThan(0);
+      expect(JSON.parse(got.payload!)).toEqual({
+        Id: newest.Id,
+        Title: 'Order update',
+        Body: newest.Desc,
+        Url: `/ivy/orders/${order.id}`,
+      });
+    }
+    await expect
+      .poll(async () => (await subscriptionsOf(me)).map((s) => s.endpoint))
+      .toEqual([phone.subscription.endpoint]);
+  });
+
+  it('refuses the calls without the Notifications menu entry', async () => {
+    for (const path of ['/Notification/NotificationCount', '/AppConfig/UpdateFCM']) {
+      expect((await t.call(path, {})).status, path).toBe(401);
+    }
+    await t.database.db.execute(sql`delete from menus where t_code = 'Notifications'`);
+    const fresh = await t.tokenFor('retailer1');
+    for (const path of [
+      '/Notification/NotificationCount',
+      '/Notification/NotificationDetail',
+      '/Appconfig/GetPublicKey',
+    ]) {
+      const res = await t.call(path, {}, { token: fresh });
+      expect(res.status, path).toBe(403);
+      expect(res.body).toMatchObject({ Status: 0, Code: 'E017' });
+    }
+  });
+});
