@@ -25,6 +25,7 @@ import { DEMO_MONTHLY_SALES_CONFIG, seedDemoLoyalty } from './loyalty.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
+import { seedDemoStore } from './store.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
 export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
@@ -441,6 +442,8 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
       timeZone: 'Asia/Kolkata',
     });
     await seedComplaintLovs(tx, clientId);
+    await seedDemoStore(tx, { clientId, retailerId: r1, now: new Date() });
+    await seedDemoStore(tx, { clientId, retailerId: r2, now: new Date(), small: true });
     await seedDemoRewards(tx, {
       clientId,
       retailerId: r1,

@@ -20,6 +20,7 @@ import { seedLargeLoyalty } from './loyalty.ts';
 import { seedLargePayments } from './payments.ts';
 import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
+import { seedLargeStore } from './store.ts';
 
 export interface LargeSeedOptions {
   products?: number;
@@ -319,6 +320,17 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       log(`rewards (${Date.now() - started} ms)`);
       await seedLargeLoyalty(tx, { clientId, now: new Date(), timeZone: 'Asia/Kolkata' });
       log(`clubs and enrolments (${Date.now() - started} ms)`);
+    }
+    {
+      const started = Date.now();
+      await seedLargeStore(tx, {
+        clientId,
+        retailers: Math.min(64, retailerCount),
+        products: 500,
+        consumers: 1000,
+        now: new Date(),
+      });
+      log(`stores (${Date.now() - started} ms)`);
     }
     await step(
       'signals',
