@@ -25,6 +25,8 @@ export type CatalogueScenario =
   | 'monthlySales'
   | 'clubEnrollment'
   | 'digitalContent'
+  | 'storeProducts'
+  | 'consumerList'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -100,7 +102,7 @@ const COMMON_WORD = 'Zesty';
  */
 export async function benchCatalogue(
   database: BenchDatabase,
-  options: { connections?: number; durationMs?: number } = {},
+  options: { connections?: number; durationMs?: number; only?: CatalogueScenario } = {},
 ): Promise<CatalogueBench> {
   const connections = options.connections ?? 16;
   const durationMs = options.durationMs ?? 8000;
@@ -353,6 +355,22 @@ export async function benchCatalogue(
           PageSize: 20,
           Kind: pick(['', 'image', 'document']),
         })),
+      // The store module's lists (issue 21): large1's price catalogue (a page by name, a category
+      // or a search at times) and its consumers (pending or approved, a sort, a search at times).
+      storeProducts: () =>
+        load('/api/Retailer/Products', () => ({
+          Page: 1 + Math.floor(Math.random() * 5),
+          PageSize: 20,
+          ...(Math.random() < 0.3 ? { SearchText: pick(['item 1', 'Sunfresh', 'Dairy', 'Polar']) } : {}),
+        })),
+      consumerList: () =>
+        load('/api/Consumer/List', () => ({
+          Status: pick(['A', 'P']),
+          Page: 1 + Math.floor(Math.random() * 5),
+          PageSize: 20,
+          Sorting: pick(['NameAsc', 'NameDesc', 'Newest', 'Oldest']),
+          ...(Math.random() < 0.3 ? { SearchText: pick(['Consumer 1', 'Market', '9000']) } : {}),
+        })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>
         load('/api/Product/SearchProduct', () => ({
@@ -396,6 +414,7 @@ export async function benchCatalogue(
     for (const [name, run] of Object.entries(scenarios) as Array<
       [CatalogueScenario, () => Promise<LoadResult>]
     >) {
+      if (options.only && name !== options.only) continue;
       results[name] = await run();
       console.info(`(${name}: server RSS ${Math.round(residentMB(server.pid))} MB)`);
       bareRuns.push(await measureBare());
