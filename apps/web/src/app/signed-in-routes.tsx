@@ -93,6 +93,7 @@ const DigitalContentPage = screen(() =>
   withTexts('content', import('../features/content/DigitalContentPage')),
 );
 const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
+const Store = screen(() => withTexts('store', import('../features/store/StoreScreens')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -159,6 +160,10 @@ const signedInRoutes: RouteObject[] = [
           { path: 'supportHelpline', element: <SupportHelplinePage /> },
           { path: 'digitalContent/:contentId?', element: <DigitalContentPage /> },
           { path: 'appGuidance', element: <AppGuidancePage /> },
+          { path: 'storeDashboard', element: <Store screen="dashboard" /> },
+          { path: 'consumer', element: <Store screen="consumers" /> },
+          { path: 'storeProducts', element: <Store screen="products" /> },
+          { path: 'storeDisplay', element: <Store screen="display" /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

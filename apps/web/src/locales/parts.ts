@@ -22,6 +22,7 @@ export const FEATURE_PARTS = [
   'rewards',
   'loyalty',
   'content',
+  'store',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 
