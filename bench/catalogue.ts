@@ -30,6 +30,8 @@ export const CATALOGUE_SCENARIOS = [
   'digitalContent',
   'kpiMonthly',
   'notificationList',
+  'storeProducts',
+  'consumerList',
   'plainList',
   'searchCommon',
   'searchRare',
@@ -375,6 +377,22 @@ export async function benchCatalogue(
           Page: 1 + Math.floor(Math.random() * 3),
           PageSize: 20,
           Sort: pick(['Date_ASC', 'Date_DESC']),
+        })),
+      // The store module's lists (issue 21): large1's price catalogue (a page by name, a category
+      // or a search at times) and its consumers (pending or approved, a sort, a search at times).
+      storeProducts: () =>
+        load('/api/Retailer/Products', () => ({
+          Page: 1 + Math.floor(Math.random() * 5),
+          PageSize: 20,
+          ...(Math.random() < 0.3 ? { SearchText: pick(['item 1', 'Sunfresh', 'Dairy', 'Polar']) } : {}),
+        })),
+      consumerList: () =>
+        load('/api/Consumer/List', () => ({
+          Status: pick(['A', 'P']),
+          Page: 1 + Math.floor(Math.random() * 5),
+          PageSize: 20,
+          Sorting: pick(['NameAsc', 'NameDesc', 'Newest', 'Oldest']),
+          ...(Math.random() < 0.3 ? { SearchText: pick(['Consumer 1', 'Market', '9000']) } : {}),
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

@@ -181,6 +181,8 @@ if (large && (!only || only === 'catalogue' || scenarioOnly)) {
     'digitalContent',
     'kpiMonthly',
     'notificationList',
+    'storeProducts',
+    'consumerList',
   ] as const) {
     if (scenarioOnly && key !== scenarioOnly) continue;
     const r = bench.results[key];

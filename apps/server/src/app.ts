@@ -33,6 +33,7 @@ import { registerRetailerRoutes } from './modules/retailer/routes.ts';
 import { registerGiftPictures, registerRewardRoutes } from './modules/rewards/routes.ts';
 import { registerSalesReturnRoutes } from './modules/sales-return/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
+import { registerStoreRoutes } from './modules/store/routes.ts';
 import { registerWebApp } from './modules/web-host/routes.ts';
 
 /**
@@ -199,6 +200,7 @@ export async function buildApp(
       registerKpiRoutes(api, deps);
       registerContentRoutes(api, deps);
       registerNotificationRoutes(api, deps);
+      registerStoreRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

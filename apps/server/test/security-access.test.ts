@@ -542,4 +542,81 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       ).not.toEqual(ownerTrend.map((p) => p.Achievement));
     }
   });
+
+  it("refuses the owner's store products, assets and consumers to every stranger (E012, 404) and lists none of them", async () => {
+    const [product] = await rows<{ id: number; sku_code: string }>(
+      t,
+      sql`select p.id, p.sku_code from store_products p join users u on u.retailer_id = p.retailer_id
+          where u.login_id = 'retailer1' order by p.id limit 1`,
+    );
+    const [asset] = await rows<{ id: number }>(
+      t,
+      sql`select a.id from store_assets a join users u on u.retailer_id = a.retailer_id
+          where u.login_id = 'retailer1' order by a.id limit 1`,
+    );
+    const [consumer] = await rows<{ id: number; phone: string }>(
+      t,
+      sql`select k.id, k.phone from consumers k join users u on u.retailer_id = k.retailer_id
+          where u.login_id = 'retailer1' and k.status = 'P' order by k.id limit 1`,
+    );
+    const [category] = await rows<{ id: number }>(
+      t,
+      sql`select c.id from store_categories c join users u on u.retailer_id = c.retailer_id
+          where u.login_id = 'retailer1' order by c.id limit 1`,
+    );
+    const snapshot = async () =>
+      JSON.stringify(
+        await Promise.all(
+          ['store_categories', 'store_brands', 'store_products', 'store_assets', 'consumers'].map((table) =>
+            rows(t, sql`select * from ${sql.identifier(table)} order by id`),
+          ),
+        ),
+      );
+    const before = await snapshot();
+    const item = {
+      CategoryCode: 'BEV',
+      BrandCode: 'SUNF',
+      SkuCode: 'X1',
+      SkuName: 'Taken',
+      MrpPrice: '1',
+      SellPrice: '1',
+    };
+    for (const [who, token] of strangers) {
+      for (const [path, body] of [
+        ['/Retailer/AddOrUpdateProduct', { Items: [{ Action: 'D', ProductId: product!.id }] }],
+        ['/Retailer/AddOrUpdateProduct', { Items: [{ Action: 'U', ProductId: product!.id, ...item }] }],
+        [
+          '/Retailer/AddOrUpdateAsset',
+          { Id: asset!.id, Kind: 'Display', Name: 'N', Value: '1', Vendor: 'V', Type: 'T' },
+        ],
+        [
+          '/Retailer/AddOrUpdateAsset',
+          { Id: asset!.id, Kind: 'Asset', Name: 'N', Value: '1', Vendor: 'V', Type: 'T' },
+        ],
+        ['/Retailer/AddBrand', { ParentId: category!.id, BrandCode: 'STOLEN', BrandName: 'Stolen' }],
+        ['/Consumer/Update', { ConsumerId: consumer!.id, Name: 'N', Phone: '9111111111', Address: 'A' }],
+        ['/Consumer/Approve', { ConsumerId: consumer!.id, Action: 'A' }],
+        ['/Consumer/Approve', { ConsumerId: consumer!.id, Action: 'R' }],
+      ] as const) {
+        const res = await t.call(path, body, { token });
+        expect(res.status, `${who} ${path}`).toBe(404);
+        expect(res.body, `${who} ${path}`).toMatchObject({ Status: 0, Code: 'E012' });
+      }
+      const lists = JSON.stringify(
+        await Promise.all(
+          [
+            ['/Retailer/Products', { PageSize: 100 }],
+            ['/Retailer/Brands', { Ids: [category!.id] }],
+            ['/Consumer/List', { Status: 'P', PageSize: 100 }],
+            ['/Consumer/List', { Status: 'A', PageSize: 100 }],
+          ].map(async ([path, body]) => (await t.call(path as string, body, { token })).body),
+        ),
+      );
+      // retailer2's own store has the same demo codes; ids are the owner's alone.
+      expect(lists, who).not.toContain(`"ProductId":${product!.id},`);
+      expect(lists, who).not.toContain(`"ConsumerId":${consumer!.id},`);
+      expect(lists, who).not.toContain(consumer!.phone);
+    }
+    expect(await snapshot()).toBe(before);
+  });
 });

@@ -644,4 +644,78 @@ describe(`Fuzzing every call (${engine})`, () => {
     expect(examples.length).toBe(6);
     await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
   }, 600_000);
+  it('fuzzes the store calls with real products, assets and consumers of the owner', async () => {
+    token = await t.tokenFor('retailer1');
+    const [product] = await rows<{ id: number }>(
+      t,
+      sql`select p.id from store_products p join users u on u.retailer_id = p.retailer_id
+          where u.login_id = 'retailer1' order by p.id limit 1`,
+    );
+    const [asset] = await rows<{ id: number }>(
+      t,
+      sql`select a.id from store_assets a join users u on u.retailer_id = a.retailer_id
+          where u.login_id = 'retailer1' and a.kind = 'Asset' order by a.id limit 1`,
+    );
+    const [consumer] = await rows<{ id: number }>(
+      t,
+      sql`select k.id from consumers k join users u on u.retailer_id = k.retailer_id
+          where u.login_id = 'retailer1' and k.status = 'P' order by k.id limit 1`,
+    );
+    const item = {
+      CategoryCode: 'BEV',
+      BrandCode: 'SUNF',
+      SkuCode: 'FUZZ-1',
+      SkuName: 'Fuzz juice',
+      MrpPrice: '50',
+      SellPrice: '45',
+    };
+    const examples: Array<[string, unknown]> = [
+      ...routes
+        .filter((r) =>
+          /\/(Retailer\/(Categories|AddCategory|Brands|AddBrand|AddOrUpdateProduct|Products|Displays|Assets|AddOrUpdateAsset)|Dashboard\/Store|Consumer\/)/i.test(
+            r.path,
+          ),
+        )
+        .map((r): [string, unknown] => [r.path, r.example]),
+      [
+        '/api/Retailer/AddOrUpdateProduct',
+        {
+          Items: [
+            { Action: 'U', ProductId: product!.id, ...item },
+            { Action: 'C', ...item, SkuCode: 'FUZZ-2' },
+            { Action: 'D', ProductId: product!.id },
+          ],
+        },
+      ],
+      [
+        '/api/Retailer/AddOrUpdateAsset',
+        { Id: asset!.id, Kind: 'Asset', Name: 'Cooler', Value: 'SN-1', Vendor: 'Coolex', Type: 'Cooler' },
+      ],
+      ['/api/Consumer/Approve', { ConsumerId: consumer!.id, Action: 'R' }],
+      [
+        '/api/Consumer/Update',
+        { ConsumerId: consumer!.id, Name: 'Fuzz', Phone: '9000000999', Address: 'Road 1' },
+      ],
+      ['/api/Consumer/List', { Status: 'P', Page: 2, PageSize: 3, Sorting: 'Newest', SearchText: 'a' }],
+    ];
+    expect(examples.length).toBeGreaterThanOrEqual(18);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      {
+        numRuns: Math.max(200, Math.round(RUNS / 20)),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+  }, 600_000);
 });

@@ -1942,3 +1942,135 @@ export const vapidKeys = pgTable(
   },
   (t) => [check('vapid_keys_one', sql`${t.id} = 1`)],
 );
+
+/*
+ * The store module (B2C; returns spec section 4; decision 111): the retailer's own categories,
+ * brands, products, displays and assets, and its consumers. Every row is the retailer's: every
+ * query is scoped by client_id and retailer_id. Codes are unique per retailer, whatever their case.
+ */
+export const storeCategories = pgTable(
+  'store_categories',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('store_categories_code').on(t.retailerId, sql`lower(${t.code})`)],
+);
+
+export const storeBrands = pgTable(
+  'store_brands',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    /** The category it belongs to (the spec's ParentId). */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => storeCategories.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('store_brands_code').on(t.retailerId, sql`lower(${t.code})`),
+    index('store_brands_category').on(t.categoryId),
+  ],
+);
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => storeCategories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => storeBrands.id),
+    skuCode: text('sku_code').notNull(),
+    skuName: text('sku_name').notNull(),
+    mrpPrice: numeric('mrp_price', { precision: 8, scale: 2 }).notNull(),
+    sellPrice: numeric('sell_price', { precision: 8, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_products_code').on(t.retailerId, sql`lower(${t.skuCode})`),
+    index('store_products_name').on(t.retailerId, sql`lower(${t.skuName})`, t.id),
+    index('store_products_category').on(t.categoryId),
+    index('store_products_brand').on(t.brandId),
+    check('store_products_prices', sql`${t.sellPrice} > 0 and ${t.sellPrice} <= ${t.mrpPrice}`),
+  ],
+);
+
+/** Paid displays (Kind Display, Value its value) and assets (Kind Asset, Value the serial number). */
+export const storeAssets = pgTable(
+  'store_assets',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    vendor: text('vendor').notNull(),
+    type: text('type').notNull(),
+    reason: text('reason').notNull().default(''),
+    condition: text('condition').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('store_assets_retailer').on(t.retailerId, t.kind, t.updatedAt, t.id),
+    check('store_assets_kind', sql`${t.kind} in ('Display', 'Asset')`),
+  ],
+);
+
+/** The retailer's consumers: P pending, A approved, R rejected (kept, shown in neither list). */
+export const consumers = pgTable(
+  'consumers',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status').notNull().default('P'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('consumers_phone').on(t.retailerId, t.phone).where(sql`${t.status} <> 'R'`),
+    index('consumers_list').on(t.retailerId, t.status, sql`lower(${t.name})`, t.id),
+    check('consumers_status', sql`${t.status} in ('P', 'A', 'R')`),
+  ],
+);

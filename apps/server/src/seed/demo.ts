@@ -27,6 +27,7 @@ import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoPayments } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
+import { seedDemoStore } from './store.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
 export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
@@ -443,6 +444,8 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
       timeZone: 'Asia/Kolkata',
     });
     await seedComplaintLovs(tx, clientId);
+    await seedDemoStore(tx, { clientId, retailerId: r1, now: new Date() });
+    await seedDemoStore(tx, { clientId, retailerId: r2, now: new Date(), small: true });
     await seedDemoRewards(tx, {
       clientId,
       retailerId: r1,

@@ -22,6 +22,7 @@ import { seedLargeNotifications } from './notifications.ts';
 import { seedLargePayments } from './payments.ts';
 import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
+import { seedLargeStore } from './store.ts';
 
 export interface LargeSeedOptions {
   products?: number;
@@ -325,6 +326,17 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       log(`KPI targets, waybills and order sources (${Date.now() - started} ms)`);
       await seedLargeNotifications(tx, { clientId, now: new Date(), retailers: 500, perRetailer: 60 });
       log(`notifications (${Date.now() - started} ms)`);
+    }
+    {
+      const started = Date.now();
+      await seedLargeStore(tx, {
+        clientId,
+        retailers: Math.min(64, retailerCount),
+        products: 500,
+        consumers: 1000,
+        now: new Date(),
+      });
+      log(`stores (${Date.now() - started} ms)`);
     }
     await step(
       'signals',

@@ -97,6 +97,7 @@ const DigitalContentPage = screen(() =>
 );
 const KpiDashboardPage = screen(() => withTexts('kpi', import('../features/kpi/KpiDashboardPage')));
 const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
+const Store = screen(() => withTexts('store', import('../features/store/StoreScreens')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -165,6 +166,10 @@ const signedInRoutes: RouteObject[] = [
           { path: 'appGuidance', element: <AppGuidancePage /> },
           { path: 'kpiDashboard', element: <KpiDashboardPage /> },
           { path: 'notification', element: <NotificationsPage /> },
+          { path: 'storeDashboard', element: <Store screen="dashboard" /> },
+          { path: 'consumer', element: <Store screen="consumers" /> },
+          { path: 'storeProducts', element: <Store screen="products" /> },
+          { path: 'storeDisplay', element: <Store screen="display" /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

@@ -24,6 +24,7 @@ export const FEATURE_PARTS = [
   'content',
   'kpi',
   'notifications',
+  'store',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+
+/*
+ * The store module (routes storeDashboard, consumer, storeProducts, storeDisplay; decision 111):
+ * retailer1 opens its store from the drawer, adds a consumer and approves a pending one, makes a
+ * category and brand inline and a product it then finds in the price catalogue, adds an asset, and
+ * sees the dashboard's counts follow. Screenshots (phone and desktop) land in e2e/artifacts.
+ */
+
+interface Counts {
+  Consumers: number;
+  PendingConsumers: number;
+  Products: number;
+  Categories: number;
+  Brands: number;
+  Assets: number;
+}
+
+describe.skipIf(!hasChromium)('store', () => {
+  const suite = retailerSuite('store');
+  const { shot } = suite;
+  const counts = async () => (await suite.api('/Dashboard/Store')).body.Data as Counts;
+
+  it('adds a consumer, approves a pending one, adds a category, brand, product and asset; the counts follow', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
+    const before = await counts();
+
+    // The drawer's StoreDashboard entry opens the store dashboard.
+    await page.goto('/ivy/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'My store', exact: true }).click();
+    await page.waitForURL('**/ivy/storeDashboard');
+    await expect
+      .poll(() => page.getByTestId('store-count-products').textContent(), { timeout: 10_000 })
+      .toBe(String(before.Products));
+    await shot(page, 'dashboard-desktop');
+    await expectAccessible(page, 'store dashboard');
+
+    // Consumers: the form's messages, then a consumer added.
+    await page.getByTestId('store-section-consumers').click();
+    await page.waitForURL('**/ivy/consumer');
+    await page.getByTestId('consumer-row').first().waitFor();
+    await page.getByTestId('store-tab-add').click();
+    const form = page.getByTestId('consumer-form');
+    await form.getByLabel('Name').fill('  ');
+    await form.getByLabel('Mobile number').fill('98a');
+    await page.getByTestId('consumer-save').click();
+    await form.getByText('This field is required!').waitFor();
+    await form.getByText('Enter only numbers').waitFor();
+    await form.getByText('Please Enter Valid Address!').waitFor();
+    await shot(page, 'consumer-form-errors-desktop');
+    await form.getByLabel('Name').fill('  Zara Thomas ');
+    await form.getByLabel('Mobile number').fill('9123456780');
+    await form.getByLabel('Address').fill('5 Lake View Road, Bengaluru');
+    await form.getByLabel('Latitude').fill('12.9611');
+    await form.getByLabel('Longitude').fill('77.6387');
+    await page.getByTestId('consumer-save').click();
+    await page.getByText('Consumer added.').waitFor();
+    const added = (
+      (await suite.api('/Consumer/List', { SearchText: 'Zara' })).body.Data as {
+        Items: Array<{ Name: string }>;
+      }
+    ).Items;
+    expect(added.map((c) => c.Name)).toEqual(['Zara Thomas']);
+
+    // Pending approvals: approve the first by name; the list reloads without it.
+    await page.getByTestId('store-tab-pending').click();
+    const first = page.getByTestId('pending-list').getByTestId('consumer-row').first();
+    const name = (await first.getByTestId('consumer-name').textContent())!;
+    await shot(page, 'pending-desktop');
+    await first.getByTestId('consumer-approve').click();
+    await page.getByText('Consumer approved.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('pending-list').getByTestId('consumer-name').allTextContents())
+      .not.toContain(name);
+
+    // Store products: a category and a brand made inline, then a product, seen in the price catalogue.
+    await page.goto('/ivy/storeProducts');
+    await page.getByTestId('product-row').first().waitFor();
+    await page.getByTestId('store-tab-add').click();
+    await page.getByTestId('new-category-open').click();
+    const newCategory = page.getByTestId('new-category');
+    await newCategory.getByLabel('Category code').fill('BAK');
+    await newCategory.getByLabel('Category name').fill('Bakery');
+    await page.getByTestId('new-category-save').click();
+    await page.getByText('Category created.').waitFor();
+    await page.getByTestId('new-brand-open').click();
+    const newBrand = page.getByTestId('new-brand');
+    await newBrand.getByLabel('Brand code').fill('OVEN');
+    await newBrand.getByLabel('Brand name').fill('Oven Fresh');
+    await page.getByTestId('new-brand-save').click();
+    await page.getByText('Brand created.').waitFor();
+    const product = page.getByTestId('product-form');
+    await product.getByLabel('SKU code').fill('OVEN-BR400');
+    await product.getByLabel('SKU name').fill('Oven Fresh Brown Bread 400 g');
+    await product.getByLabel('MRP').fill('50');
+    await product.getByLabel('Selling price').fill('55');
+    await page.getByTestId('product-save').click();
+    await product.getByText('The sell price cannot be above the MRP.').waitFor();
+    await product.getByLabel('Selling price').fill('45');
+    await shot(page, 'product-form-desktop');
+    await page.getByTestId('product-save').click();
+    await page.getByText('Product created.').waitFor();
+    await page.getByRole('tab', { name: 'Price catalogue' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Brown Bread');
+    const row = page.getByTestId('catalogue-row').filter({ hasText: 'Oven Fresh Brown Bread 400 g' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('₹45.00');
+    await shot(page, 'catalogue-desktop');
+
+    // An asset.
+    await page.goto('/ivy/storeDisplay');
+    await page.getByTestId('asset-row').first().waitFor();
+    await page.getByTestId('store-tab-Asset').click();
+    const asset = page.getByTestId('asset-form');
+    await asset.getByLabel('Name').fill('Bread rack');
+    await asset.getByLabel('Serial number').fill('BR-2026-01');
+    await asset.getByLabel('Vendor').fill('Storeline');
+    await asset.getByLabel('Type').fill('Rack');
+    await page.getByTestId('asset-save').click();
+    await page.getByText('Asset saved.').waitFor();
+    await page.getByTestId('asset-list').getByText('Bread rack').waitFor();
+
+    // The dashboard's counts changed.
+    await page.goto('/ivy/storeDashboard');
+    await expect
+      .poll(() => page.getByTestId('store-count-products').textContent(), { timeout: 10_000 })
+      .toBe(String(before.Products + 1));
+    expect(await page.getByTestId('store-count-consumers').textContent()).toBe(String(before.Consumers + 2));
+    expect(await page.getByTestId('store-count-pending').textContent()).toBe(
+      String(before.PendingConsumers - 1),
+    );
+    expect(await page.getByTestId('store-count-categories').textContent()).toBe(
+      String(before.Categories + 1),
+    );
+    expect(await page.getByTestId('store-count-brands').textContent()).toBe(String(before.Brands + 1));
+    expect(await page.getByTestId('store-count-assets').textContent()).toBe(String(before.Assets + 1));
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the store screens on a phone', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(PHONE);
+    await page.goto('/ivy/storeDashboard');
+    await page.getByTestId('store-section-consumers').waitFor();
+    await shot(page, 'dashboard-phone');
+    await page.goto('/ivy/consumer');
+    await page.getByTestId('consumer-row').first().waitFor();
+    await shot(page, 'consumers-phone');
+    await page.goto('/ivy/storeProducts');
+    await page.getByTestId('store-tab-catalogue').click();
+    await page.getByTestId('catalogue-row').first().waitFor();
+    await shot(page, 'catalogue-phone');
+    await expectAccessible(page, 'price catalogue');
+    await page.goto('/ivy/storeDisplay');
+    await page.getByTestId('asset-row').first().waitFor();
+    await shot(page, 'display-phone');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
