@@ -205,7 +205,9 @@ export async function seedLargeContent(
     sql`insert into digital_content (client_id, title, description, file_type, kind, file_name, size, file_key, thumb_key, created_at)
         select d.client_id, d.title || ' #' || n, d.description, d.file_type, d.kind, d.file_name, d.size, d.file_key, d.thumb_key,
           d.created_at - make_interval(days => n)
-        from digital_content d cross join generate_series(1, ${Math.ceil(input.count / 8)}) n
-        where d.client_id = ${input.clientId}`,
+        from digital_content d cross join generate_series(1, ${input.count}) n
+        where d.client_id = ${input.clientId}
+        order by n, d.id
+        limit ${input.count}`,
   );
 }

@@ -324,7 +324,12 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       log(`clubs and enrolments (${Date.now() - started} ms)`);
       await seedKpi(tx, { clientId, retailerIds: null, now: new Date(), timeZone: 'Asia/Kolkata' });
       log(`KPI targets, waybills and order sources (${Date.now() - started} ms)`);
-      await seedLargeNotifications(tx, { clientId, now: new Date(), retailers: 500, perRetailer: 60 });
+      await seedLargeNotifications(tx, {
+        clientId,
+        now: new Date(),
+        retailers: Math.min(500, retailerCount),
+        perRetailer: 60,
+      });
       log(`notifications (${Date.now() - started} ms)`);
     }
     {
@@ -332,8 +337,9 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       await seedLargeStore(tx, {
         clientId,
         retailers: Math.min(64, retailerCount),
-        products: 500,
-        consumers: 1000,
+        // A full store at the bench's scale (100,000 catalogue products); less for a smaller seed.
+        products: Math.min(500, Math.ceil(productCount / 200)),
+        consumers: Math.min(1000, Math.ceil(productCount / 100)),
         now: new Date(),
       });
       log(`stores (${Date.now() - started} ms)`);
