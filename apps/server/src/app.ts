@@ -31,6 +31,7 @@ import { registerRetailerRoutes } from './modules/retailer/routes.ts';
 import { registerGiftPictures, registerRewardRoutes } from './modules/rewards/routes.ts';
 import { registerSalesReturnRoutes } from './modules/sales-return/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
+import { registerSurveyRoutes } from './modules/survey/routes.ts';
 import { registerWebApp } from './modules/web-host/routes.ts';
 
 /**
@@ -195,6 +196,7 @@ export async function buildApp(
       registerRewardRoutes(api, deps);
       registerLoyaltyRoutes(api, deps);
       registerContentRoutes(api, deps);
+      registerSurveyRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },
