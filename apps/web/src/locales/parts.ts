@@ -22,6 +22,7 @@ export const FEATURE_PARTS = [
   'rewards',
   'loyalty',
   'content',
+  'survey',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 

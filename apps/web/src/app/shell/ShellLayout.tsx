@@ -1,4 +1,5 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
+import type { TSurveyNotification } from '@restock/domain/contracts/survey';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,8 @@ const AddToCartBar = lazy(
   retryImport(async () => ({ default: (await import('../../ordering/AddToCartBar')).AddToCartBar })),
 );
 const ScrollToTop = lazy(retryImport(() => import('./ScrollToTop')));
+// The pending-survey reminder: its code and texts load only when a survey is pending.
+const SurveyReminder = lazy(retryImport(() => import('../../features/survey/SurveyReminder')));
 
 /**
  * Whether the page has been scrolled since `enabled` (isEnableScrollToTop): the back-to-top button's
@@ -131,6 +134,29 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
     });
   }, [salesReturn, selectedId]);
 
+  // The start sequence's survey check (ordering-core section 4): once the screen's own calls are
+  // out, not on the survey screens; the reminder's code loads only when a survey is pending.
+  const surveyReminder = config.settings.flags.isEnableSurveyReminder && config.hasMenu('Survey');
+  const [pendingSurveys, setPendingSurveys] = useState<TSurveyNotification[]>([]);
+  const startedOnSurvey = useState(() => location.pathname.toLowerCase().startsWith('/ivy/survey'))[0];
+  useEffect(() => {
+    if (!surveyReminder || !selectedId || startedOnSurvey) return;
+    let live = true;
+    const stop = whenIdle(() => {
+      void import('../../features/survey/reminder-check')
+        .then((m) => m.pendingSurveys())
+        .then((list) => {
+          if (live && !window.location.pathname.toLowerCase().startsWith('/ivy/survey'))
+            setPendingSurveys(list);
+        })
+        .catch(() => {});
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [surveyReminder, selectedId, startedOnSurvey]);
+
   const closeSheets = useCallback(() => {
     setMenuOpen(false);
     setSearchOpen(false);
@@ -194,6 +220,11 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
       {scrollToTop ? (
         <Suspense fallback={null}>
           <ScrollToTop />
+        </Suspense>
+      ) : null}
+      {pendingSurveys.length > 0 ? (
+        <Suspense fallback={null}>
+          <SurveyReminder surveys={pendingSurveys} onClose={() => setPendingSurveys([])} />
         </Suspense>
       ) : null}
       {mounted.menu ? (
