@@ -25,6 +25,7 @@ export type CatalogueScenario =
   | 'monthlySales'
   | 'clubEnrollment'
   | 'digitalContent'
+  | 'surveyList'
   | 'plainList'
   | 'searchCommon'
   | 'searchRare'
@@ -100,7 +101,7 @@ const COMMON_WORD = 'Zesty';
  */
 export async function benchCatalogue(
   database: BenchDatabase,
-  options: { connections?: number; durationMs?: number } = {},
+  options: { connections?: number; durationMs?: number; scenario?: CatalogueScenario } = {},
 ): Promise<CatalogueBench> {
   const connections = options.connections ?? 16;
   const durationMs = options.durationMs ?? 8000;
@@ -353,6 +354,14 @@ export async function benchCatalogue(
           PageSize: 20,
           Kind: pick(['', 'image', 'document']),
         })),
+      // The survey list (issue 20): large1's surveys to answer in this period (205 of every
+      // frequency, its past responses read beside them) or its answered history, newest first.
+      surveyList: () =>
+        load('/api/Survey/GetSurveyList', () => ({
+          Status: pick(['Pending', 'Pending', 'Answered']),
+          Page: 1 + Math.floor(Math.random() * 3),
+          PageSize: 20,
+        })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>
         load('/api/Product/SearchProduct', () => ({
@@ -396,6 +405,8 @@ export async function benchCatalogue(
     for (const [name, run] of Object.entries(scenarios) as Array<
       [CatalogueScenario, () => Promise<LoadResult>]
     >) {
+      // `--only <scenario>`: that one alone, between its two bare measurements.
+      if (options.scenario && name !== options.scenario) continue;
       results[name] = await run();
       console.info(`(${name}: server RSS ${Math.round(residentMB(server.pid))} MB)`);
       bareRuns.push(await measureBare());
