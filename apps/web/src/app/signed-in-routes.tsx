@@ -93,9 +93,7 @@ const DigitalContentPage = screen(() =>
   withTexts('content', import('../features/content/DigitalContentPage')),
 );
 const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
-const SurveyListPage = screen(() => withTexts('survey', import('../features/survey/SurveyListPage')));
-const SurveyFormPage = screen(() => withTexts('survey', import('../features/survey/SurveyFormPage')));
-const SurveyResponsePage = screen(() => withTexts('survey', import('../features/survey/SurveyResponsePage')));
+const Surveys = screen(() => withTexts('survey', import('../features/survey/SurveyScreens')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -162,9 +160,7 @@ const signedInRoutes: RouteObject[] = [
           { path: 'supportHelpline', element: <SupportHelplinePage /> },
           { path: 'digitalContent/:contentId?', element: <DigitalContentPage /> },
           { path: 'appGuidance', element: <AppGuidancePage /> },
-          { path: 'survey', element: <SurveyListPage /> },
-          { path: 'survey/:surveyId', element: <SurveyFormPage /> },
-          { path: 'survey/:surveyId/response/:responseId', element: <SurveyResponsePage /> },
+          { path: 'survey/:surveyId?/response?/:responseId?', element: <Surveys /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

@@ -31,18 +31,29 @@ export type TSurveyDetailsRequest = z.infer<typeof ZSurveyDetailsRequest>;
 /** An answer as sent: text, an option id, or option ids (uploads send files instead). */
 export const ZSurveyAnswerInput = z.strictObject({
   QuestionId: ZDbId,
-  Value: z.union([z.string().max(4000), z.number(), z.array(z.number().int()).max(100), z.null()]).optional(),
+  Value: z
+    .union([z.string().max(4000), z.number(), z.array(z.number().int()).max(100)])
+    .nullable()
+    .optional(),
 });
 
+const ZAnswerList = z.array(ZSurveyAnswerInput).max(SURVEY_QUESTIONS_MAX);
+
 /** Multipart sends Answers as JSON text; JSON requests send the array. */
-const ZAnswers = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v);
-  } catch {
-    return v;
-  }
-}, z.array(ZSurveyAnswerInput).max(SURVEY_QUESTIONS_MAX));
+const ZAnswers = z.union([
+  ZAnswerList,
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Answers is not JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZAnswerList),
+]);
 
 export const ZSubmitSurveyRequest = z.object({
   SurveyId: ZDbId,

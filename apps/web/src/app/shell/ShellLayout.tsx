@@ -10,9 +10,11 @@ import { useLogout } from '../../features/settings/logout';
 import { useAccountLanguage } from '../../lib/account-language';
 import { errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
+import { loadFeatureTexts } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { retryImport } from '../../lib/retry-import';
 import { useSession } from '../../lib/session';
+import { featureTexts } from '../../locales/feature-texts';
 import { useCatalogueStore } from '../../ordering/pending-edits';
 import { queryClient } from '../query-client';
 import { useShellCounts } from './counts';
@@ -33,7 +35,7 @@ const AddToCartBar = lazy(
   retryImport(async () => ({ default: (await import('../../ordering/AddToCartBar')).AddToCartBar })),
 );
 const ScrollToTop = lazy(retryImport(() => import('./ScrollToTop')));
-// The pending-survey reminder: its code and texts load only when a survey is pending.
+// The pending-survey modal (decision 108): its code and texts load only when a survey is pending.
 const SurveyReminder = lazy(retryImport(() => import('../../features/survey/SurveyReminder')));
 
 /**
@@ -113,6 +115,22 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
   if (hasPending && !cartBar) setCartBar(true);
   const counts = useShellCounts();
   const scrollToTop = useScrolledOnce(config.settings.flags.isEnableScrollToTop);
+  // The start sequence's survey check, once the screen's own calls are out, not when the app
+  // starts on a survey route (ordering-core section 4).
+  const surveyCheck = config.settings.flags.isEnableSurveyReminder && config.hasMenu('Survey');
+  const [surveys, setSurveys] = useState<TSurveyNotification[]>([]);
+  useEffect(() => {
+    if (!surveyCheck || /^\/ivy\/survey/i.test(window.location.pathname)) return;
+    return whenIdle(() => {
+      void import('../../features/survey/reminder-check')
+        .then(async (m) => {
+          const list = await m.pendingSurveys();
+          if (list.length > 0) await loadFeatureTexts('survey', featureTexts.survey);
+          setSurveys(list);
+        })
+        .catch(() => {});
+    });
+  }, [surveyCheck]);
   useEffect(
     () =>
       whenIdle(() => {
@@ -133,29 +151,6 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
         .catch(() => {});
     });
   }, [salesReturn, selectedId]);
-
-  // The start sequence's survey check (ordering-core section 4): once the screen's own calls are
-  // out, not on the survey screens; the reminder's code loads only when a survey is pending.
-  const surveyReminder = config.settings.flags.isEnableSurveyReminder && config.hasMenu('Survey');
-  const [pendingSurveys, setPendingSurveys] = useState<TSurveyNotification[]>([]);
-  const startedOnSurvey = useState(() => location.pathname.toLowerCase().startsWith('/ivy/survey'))[0];
-  useEffect(() => {
-    if (!surveyReminder || !selectedId || startedOnSurvey) return;
-    let live = true;
-    const stop = whenIdle(() => {
-      void import('../../features/survey/reminder-check')
-        .then((m) => m.pendingSurveys())
-        .then((list) => {
-          if (live && !window.location.pathname.toLowerCase().startsWith('/ivy/survey'))
-            setPendingSurveys(list);
-        })
-        .catch(() => {});
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [surveyReminder, selectedId, startedOnSurvey]);
 
   const closeSheets = useCallback(() => {
     setMenuOpen(false);
@@ -222,9 +217,9 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
           <ScrollToTop />
         </Suspense>
       ) : null}
-      {pendingSurveys.length > 0 ? (
+      {surveys.length > 0 ? (
         <Suspense fallback={null}>
-          <SurveyReminder surveys={pendingSurveys} onClose={() => setPendingSurveys([])} />
+          <SurveyReminder surveys={surveys} onClose={() => setSurveys([])} />
         </Suspense>
       ) : null}
       {mounted.menu ? (
