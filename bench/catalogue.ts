@@ -32,6 +32,7 @@ export const CATALOGUE_SCENARIOS = [
   'notificationList',
   'storeProducts',
   'consumerList',
+  'surveyList',
   'plainList',
   'searchCommon',
   'searchRare',
@@ -393,6 +394,14 @@ export async function benchCatalogue(
           PageSize: 20,
           Sorting: pick(['NameAsc', 'NameDesc', 'Newest', 'Oldest']),
           ...(Math.random() < 0.3 ? { SearchText: pick(['Consumer 1', 'Market', '9000']) } : {}),
+        })),
+      // The survey list (issue 20): large1's surveys to answer in this period (205 of every
+      // frequency, its past responses read beside them) or its answered history, newest first.
+      surveyList: () =>
+        load('/api/Survey/GetSurveyList', () => ({
+          Status: pick(['Pending', 'Pending', 'Answered']),
+          Page: 1 + Math.floor(Math.random() * 3),
+          PageSize: 20,
         })),
       // The plain list, the search results' reference: pages 1 to 3, no sort or a sort.
       plainList: () =>

@@ -183,6 +183,7 @@ if (large && (!only || only === 'catalogue' || scenarioOnly)) {
     'notificationList',
     'storeProducts',
     'consumerList',
+    'surveyList',
   ] as const) {
     if (scenarioOnly && key !== scenarioOnly) continue;
     const r = bench.results[key];

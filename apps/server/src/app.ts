@@ -34,6 +34,7 @@ import { registerGiftPictures, registerRewardRoutes } from './modules/rewards/ro
 import { registerSalesReturnRoutes } from './modules/sales-return/routes.ts';
 import { registerSmartListRoutes } from './modules/smart-list/routes.ts';
 import { registerStoreRoutes } from './modules/store/routes.ts';
+import { registerSurveyRoutes } from './modules/survey/routes.ts';
 import { registerWebApp } from './modules/web-host/routes.ts';
 
 /**
@@ -201,6 +202,7 @@ export async function buildApp(
       registerContentRoutes(api, deps);
       registerNotificationRoutes(api, deps);
       registerStoreRoutes(api, deps);
+      registerSurveyRoutes(api, deps);
       registerDevRoutes(api, deps);
     },
     { prefix: '/api' },

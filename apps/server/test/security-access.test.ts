@@ -619,4 +619,58 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     }
     expect(await snapshot()).toBe(before);
   });
+
+  it("keeps the owner's surveys and responses from other retailers and clients (4xx, nothing stored)", async () => {
+    const answered = (await t.call('/Survey/GetSurveyList', { Status: 'Answered' }, { token: owner })).body
+      .Data as Array<{ SurveyId: number; ResponseId: number }>;
+    const response = answered[0]!;
+    const detail = (
+      await t.call(
+        '/Survey/GetSurveyDetails',
+        { SurveyId: response.SurveyId, ResponseId: response.ResponseId },
+        { token: owner },
+      )
+    ).body.Data as { Questions: Array<{ Answer: { Files: Array<{ Url: string }> } | null }> };
+    const fileUrl = detail.Questions.flatMap((q) => q.Answer?.Files ?? [])[0]?.Url;
+    // A survey for retailer1 alone.
+    const [own] = await rows<{ id: number }>(
+      t,
+      sql`insert into surveys (client_id, name, type, frequency, targeted)
+          select client_id, 'Owner survey', 'Audit', 'once', true from retailers where code = 'R0001' returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into survey_retailers (survey_id, retailer_id) select ${own!.id}, id from retailers where code = 'R0001'`,
+    );
+    const [question] = await rows<{ id: number }>(
+      t,
+      sql`insert into survey_questions (survey_id, question, component_type) values (${own!.id}, 'Owner question', 'text') returning id`,
+    );
+    const before = JSON.stringify(await rows(t, sql`select id from survey_responses order by id`));
+    for (const [who, token] of strangers) {
+      for (const [path, body] of [
+        ['/Survey/GetSurveyDetails', { SurveyId: response.SurveyId, ResponseId: response.ResponseId }],
+        ['/Survey/GetSurveyDetails', { SurveyId: own!.id }],
+        ['/Survey/SubmitSurvey', { SurveyId: own!.id, Answers: [{ QuestionId: question!.id, Value: 'x' }] }],
+      ] as const) {
+        const res = await t.call(path, body, { token });
+        expect(res.status, `${who} ${path}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${who} ${path}`).toBeLessThan(500);
+        expect(res.body.Status).toBe(0);
+        expect(JSON.stringify(res.body)).not.toContain('Owner');
+      }
+      for (const status of ['Pending', 'Answered']) {
+        const res = await t.call('/Survey/GetSurveyList', { Status: status }, { token });
+        expect(JSON.stringify(res.body)).not.toContain('Owner survey');
+        if (status === 'Answered' && res.body.Status === 1)
+          expect((res.body.Data as Array<{ ResponseId: number }>).map((r) => r.ResponseId)).not.toContain(
+            response.ResponseId,
+          );
+      }
+      if (fileUrl) {
+        const file = await t.app.inject({ method: 'GET', url: fileUrl, headers: { 'user-key': token } });
+        expect([403, 404], who).toContain(file.statusCode);
+      }
+    }
+    expect(JSON.stringify(await rows(t, sql`select id from survey_responses order by id`))).toBe(before);
+  });
 });

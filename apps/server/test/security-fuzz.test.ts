@@ -718,4 +718,64 @@ describe(`Fuzzing every call (${engine})`, () => {
       },
     );
   }, 600_000);
+
+  it('fuzzes the survey calls with a real survey and its questions; a refused answer stores nothing', async () => {
+    token = await t.tokenFor('retailer1');
+    const call = async (path: string, body: unknown) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api${path}`,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload: JSON.stringify(body),
+        })
+      ).json() as { Data: unknown };
+    const pending = (await call('/Survey/GetSurveyList', { PageSize: 50 })).Data as Array<{
+      SurveyId: number;
+    }>;
+    const survey = (await call('/Survey/GetSurveyDetails', { SurveyId: pending[0]!.SurveyId })).Data as {
+      Questions: Array<{ QuestionId: number }>;
+    };
+    const examples: Array<[string, unknown]> = [
+      ...routes.filter((r) => /\/Survey\//i.test(r.path)).map((r): [string, unknown] => [r.path, r.example]),
+      ['/api/Survey/GetSurveyDetails', { SurveyId: pending[0]!.SurveyId }],
+      ['/api/Survey/GetSurveyList', { Status: 'Answered', Page: 1, PageSize: 5 }],
+      [
+        '/api/Survey/SubmitSurvey',
+        {
+          SurveyId: pending[0]!.SurveyId,
+          Answers: survey.Questions.map((q, i) => ({ QuestionId: q.QuestionId, Value: i % 2 ? 1 : 'text' })),
+        },
+      ],
+    ];
+    expect(examples.length).toBe(7);
+    const before = JSON.stringify(await rows(t, sql`select id from survey_responses order by id`));
+    const runs = Math.max(200, Math.round(RUNS / 20));
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    await fc.assert(
+      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
+        const [path, example] = examples[i % examples.length]!;
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: path,
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      { numRuns: runs, seed },
+    );
+    expect(JSON.stringify(await rows(t, sql`select id from survey_responses order by id`))).toBe(before);
+    for (const ref of [...HOSTILE_STRINGS.slice(0, 10), 'a'.repeat(22), '../../etc']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/Survey/File/${encodeURIComponent(ref)}`,
+        headers: { 'user-key': token },
+      });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    }
+  }, 600_000);
 });

@@ -138,6 +138,7 @@ export const MENU_CODES = [
   'PwaSettings',
   'MyRewards',
   'ManageDistributors',
+  'Survey',
 ] as const;
 export type MenuCode = (typeof MENU_CODES)[number];
 

@@ -2074,3 +2074,138 @@ export const consumers = pgTable(
     check('consumers_status', sql`${t.status} in ('P', 'A', 'R')`),
   ],
 );
+
+/**
+ * A client's surveys (decision 108): a type, a frequency (once, daily, weekly, monthly: one response
+ * per retailer per period), an answering window and whether it is still on. With rows in
+ * survey_retailers only those retailers see it; without, every retailer of the client.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    frequency: text('frequency').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Only the listed retailers (survey_retailers) see it. */
+    targeted: boolean('targeted').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    seq: integer('seq').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('surveys_client').on(t.clientId, t.active, t.seq, t.id),
+    check('surveys_frequency', sql`${t.frequency} in ('once', 'daily', 'weekly', 'monthly')`),
+  ],
+);
+
+export const surveyRetailers = pgTable(
+  'survey_retailers',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.retailerId] }),
+    index('survey_retailers_retailer').on(t.retailerId),
+  ],
+);
+
+/** A survey's questions in order; options [{OptionId, Name}] for the choice types. */
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull().default(0),
+    question: text('question').notNull(),
+    componentType: text('component_type').notNull(),
+    isMultiSelect: boolean('is_multi_select').notNull().default(false),
+    uploadType: text('upload_type'),
+    options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    minValue: doublePrecision('min_value'),
+    maxValue: doublePrecision('max_value'),
+  },
+  (t) => [
+    index('survey_questions_survey').on(t.surveyId, t.seq),
+    check(
+      'survey_questions_type',
+      sql`${t.componentType} in ('dropdown', 'email', 'number', 'freeText', 'multiselect', 'option', 'percent', 'phone', 'poll', 'text', 'upload')`,
+    ),
+    check(
+      'survey_questions_upload',
+      sql`(${t.componentType} = 'upload') = (${t.uploadType} is not null) and (${t.uploadType} is null or ${t.uploadType} in ('camera', 'upload', 'both'))`,
+    ),
+  ],
+);
+
+/** A retailer's response to a survey, one per period (period_key, rules/survey surveyPeriodKey). */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: serial('id').primaryKey(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id').notNull(),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    periodKey: text('period_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('survey_responses_period').on(t.surveyId, t.retailerId, t.periodKey),
+    index('survey_responses_retailer_created').on(t.retailerId, t.createdAt, t.id),
+  ],
+);
+
+/** One answer per question of a response: the value as sent (text, option id or ids), trimmed. */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    value: jsonb('value'),
+  },
+  (t) => [primaryKey({ columns: [t.responseId, t.questionId] })],
+);
+
+/** Pictures of an upload answer: re-encoded JPEGs in the file store under random keys. */
+export const surveyFiles = pgTable(
+  'survey_files',
+  {
+    id: text('id').primaryKey(),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    clientId: integer('client_id').notNull(),
+    retailerId: integer('retailer_id').notNull(),
+    seq: integer('seq').notNull().default(0),
+    fileKey: text('file_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('survey_files_response').on(t.responseId, t.questionId, t.seq),
+    index('survey_files_retailer_created').on(t.retailerId, t.createdAt),
+  ],
+);

@@ -28,6 +28,7 @@ import { seedDemoPayments } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 import { seedDemoStore } from './store.ts';
+import { seedDemoSurveys } from './surveys.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
 export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
@@ -55,6 +56,7 @@ export const DEMO_MENU: Array<[tCode: string, target: string, icon: string]> = [
   ['ManageDistributors', 'manageDistributors', 'building-2'],
   ['PwaSettings', 'settings', 'settings'],
   ['SupportHelpline', 'supportHelpline', 'headset'],
+  ['Survey', 'survey', 'clipboard-list'],
 ];
 
 /** Settings of the demo client that differ from the defaults: nearly everything on. */
@@ -66,6 +68,9 @@ export function demoSettings(): Record<string, string> {
     // Password accounts need a code on their first sign-in only; passwordless ones always do.
     otpAuthForEveryLogin: 'false',
     askDistributorSelectionOnEveryLogin: 'false',
+    // The start reminder would interrupt every sign-in of the demo (and of its browser tests): a
+    // client turns it on (decision 108); the survey screens work without it.
+    isEnableSurveyReminder: 'false',
     isRestrictSIHProducts: 'false',
     loyaltyVendorFilterSingleSelection: 'false',
     applicationCode: 'RESTOCK-DEMO',
@@ -235,6 +240,12 @@ export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Pro
     });
     await seedDemoContent(db, {
       clientId: result.clientId,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+    });
+    await seedDemoSurveys(db, {
+      clientId: result.clientId,
+      retailerId: r1!.id,
       files: options.files ?? postgresFileStore(db),
       now: new Date(),
     });

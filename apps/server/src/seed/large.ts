@@ -23,6 +23,7 @@ import { seedLargePayments } from './payments.ts';
 import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 import { seedLargeStore } from './store.ts';
+import { seedLargeSurveys } from './surveys.ts';
 
 export interface LargeSeedOptions {
   products?: number;
@@ -397,6 +398,15 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       count: 2000,
     });
     log('digital content: 2000 items');
+    await seedLargeSurveys(db, {
+      clientId: result.clientId,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+      count: 200,
+      retailers,
+      perRetailer: 30,
+    });
+    log(`surveys: 205, 30 past responses each for ${retailers} retailers`);
   }
   // After a bulk load: statistics for the planner, and the visibility map that lets counts and
   // lists read indexes alone (index-only scans; autovacuum may be off or late). VACUUM cannot run

@@ -98,6 +98,7 @@ const DigitalContentPage = screen(() =>
 const KpiDashboardPage = screen(() => withTexts('kpi', import('../features/kpi/KpiDashboardPage')));
 const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
 const Store = screen(() => withTexts('store', import('../features/store/StoreScreens')));
+const Surveys = screen(() => withTexts('survey', import('../features/survey/SurveyScreens')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {
@@ -170,6 +171,7 @@ const signedInRoutes: RouteObject[] = [
           { path: 'consumer', element: <Store screen="consumers" /> },
           { path: 'storeProducts', element: <Store screen="products" /> },
           { path: 'storeDisplay', element: <Store screen="display" /> },
+          { path: 'survey/:surveyId?/response?/:responseId?', element: <Surveys /> },
           { path: '*', element: <NotAvailablePage /> },
         ],
       },

@@ -25,6 +25,7 @@ export const FEATURE_PARTS = [
   'kpi',
   'notifications',
   'store',
+  'survey',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 

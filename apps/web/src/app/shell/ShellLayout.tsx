@@ -1,4 +1,5 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
+import type { TSurveyNotification } from '@restock/domain/contracts/survey';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,11 @@ import { useLogout } from '../../features/settings/logout';
 import { useAccountLanguage } from '../../lib/account-language';
 import { errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
+import { loadFeatureTexts } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { retryImport } from '../../lib/retry-import';
 import { useSession } from '../../lib/session';
+import { featureTexts } from '../../locales/feature-texts';
 import { useCatalogueStore } from '../../ordering/pending-edits';
 import { queryClient } from '../query-client';
 import { useShellCounts } from './counts';
@@ -32,6 +35,8 @@ const AddToCartBar = lazy(
   retryImport(async () => ({ default: (await import('../../ordering/AddToCartBar')).AddToCartBar })),
 );
 const ScrollToTop = lazy(retryImport(() => import('./ScrollToTop')));
+// The pending-survey modal (decision 108): its code and texts load only when a survey is pending.
+const SurveyReminder = lazy(retryImport(() => import('../../features/survey/SurveyReminder')));
 
 /**
  * Whether the page has been scrolled since `enabled` (isEnableScrollToTop): the back-to-top button's
@@ -110,6 +115,22 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
   if (hasPending && !cartBar) setCartBar(true);
   const counts = useShellCounts(config.hasMenu('Notifications'));
   const scrollToTop = useScrolledOnce(config.settings.flags.isEnableScrollToTop);
+  // The start sequence's survey check, once the screen's own calls are out, not when the app
+  // starts on a survey route (ordering-core section 4).
+  const surveyCheck = config.settings.flags.isEnableSurveyReminder && config.hasMenu('Survey');
+  const [surveys, setSurveys] = useState<TSurveyNotification[]>([]);
+  useEffect(() => {
+    if (!surveyCheck || /^\/ivy\/survey/i.test(window.location.pathname)) return;
+    return whenIdle(() => {
+      void import('../../features/survey/reminder-check')
+        .then(async (m) => {
+          const list = await m.pendingSurveys();
+          if (list.length > 0) await loadFeatureTexts('survey', featureTexts.survey);
+          setSurveys(list);
+        })
+        .catch(() => {});
+    });
+  }, [surveyCheck]);
   useEffect(
     () =>
       whenIdle(() => {
@@ -194,6 +215,11 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
       {scrollToTop ? (
         <Suspense fallback={null}>
           <ScrollToTop />
+        </Suspense>
+      ) : null}
+      {surveys.length > 0 ? (
+        <Suspense fallback={null}>
+          <SurveyReminder surveys={surveys} onClose={() => setSurveys([])} />
         </Suspense>
       ) : null}
       {mounted.menu ? (

@@ -1,0 +1,199 @@
+/**
+ * Survey calls (returns spec section 7; decision 108): /Survey/GetSurveyList, /Survey/GetSurveyDetails,
+ * /Survey/SubmitSurvey (JSON, or multipart with pictures in file_<QuestionId>),
+ * /Survey/GetSurveyNotification, and GET /api/Survey/File/{id}[/thumb], which serves a response's
+ * picture only to the session of the retailer who sent it. Without the Survey menu entry every call
+ * answers E017 403.
+ */
+import multipart from '@fastify/multipart';
+import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
+import {
+  ZSubmitSurveyRequest,
+  ZSurveyDetailsRequest,
+  ZSurveyListRequest,
+} from '@restock/domain/contracts/survey';
+import { COMPLAINT_IMAGE_MAX_BYTES } from '@restock/domain/rules/complaint';
+import { SURVEY_QUESTIONS_MAX, SURVEY_UPLOADS_PER_QUESTION } from '@restock/domain/rules/survey';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { type FullRouteContext, getWithSession, post } from '../../http/route.ts';
+import { hasMenuEntryAt } from '../orders/service.ts';
+import {
+  listSurveyNotifications,
+  listSurveys,
+  readSurveyFile,
+  submitSurvey,
+  surveyDetails,
+} from './service.ts';
+
+const TAGS = ['Survey'];
+/** Pictures in one response at most (the daily quota still applies). */
+const FILES_MAX = 10;
+const FILE_FIELD = /^file_(\d{1,10})$/;
+const FILE_CACHE = 'private, max-age=31536000, immutable';
+
+const uploadsOf = new WeakMap<FastifyRequest, Map<number, Buffer[]>>();
+
+export function registerSurveyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  const assertOn = async (ctx: FullRouteContext<unknown>) => {
+    if (!(await hasMenuEntryAt(db, ctx.session.clientId, ctx.session.configVersion, 'Survey')))
+      throw new AppError('E017', 'Surveys are not enabled', { http: 403 });
+  };
+  const ownerOf = (ctx: FullRouteContext<unknown>) => ({
+    clientId: ctx.session.clientId,
+    retailerId: ctx.session.retailerId,
+  });
+
+  post(
+    app,
+    deps,
+    '/Survey/GetSurveyList',
+    {
+      body: ZSurveyListRequest,
+      summary:
+        'Status Pending: the surveys to answer in their current period (once, daily, weekly, monthly); Status ' +
+        "Answered: the retailer's responses, newest first. Paged; each SurveyId, SurveyName, Description, Type, " +
+        'Frequency, QuestionCount, ValidTo, ResponseId, SubmittedOn',
+      tags: TAGS,
+      example: { Status: 'Pending', Page: 1, PageSize: 20 },
+    },
+    async (ctx) => {
+      const [, { surveys, total }] = await Promise.all([
+        assertOn(ctx),
+        listSurveys(db, ownerOf(ctx), ctx.body, ctx.now),
+      ]);
+      return ok(surveys, { totalCount: total });
+    },
+  );
+
+  post(
+    app,
+    deps,
+    '/Survey/GetSurveyDetails',
+    {
+      body: ZSurveyDetailsRequest,
+      summary:
+        "A survey's questions (QuestionId, Question, ComponentType, IsMultiSelect, UploadType, Options, MinValue, " +
+        'MaxValue); with ResponseId, that response with its answers. A closed survey without ResponseId: E040',
+      tags: TAGS,
+      example: { SurveyId: 1 },
+    },
+    async (ctx) => {
+      await assertOn(ctx);
+      return ok(await surveyDetails(db, ownerOf(ctx), ctx.body.SurveyId, ctx.body.ResponseId, ctx.now));
+    },
+  );
+
+  post(
+    app,
+    deps,
+    '/Survey/GetSurveyNotification',
+    {
+      body: ZEmptyRequest,
+      summary: 'The pending surveys for the start reminder: SurveyId, SurveyName (at most 20)',
+      tags: TAGS,
+      example: {},
+    },
+    async (ctx) => {
+      await assertOn(ctx);
+      return ok(await listSurveyNotifications(db, ownerOf(ctx), ctx.now));
+    },
+  );
+
+  // Multipart only for SubmitSurvey, in its own scope: fields become the body, pictures wait in
+  // uploadsOf by question. Anything wrong with the form itself is bad input.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: COMPLAINT_IMAGE_MAX_BYTES,
+        files: FILES_MAX,
+        fields: 4,
+        fieldSize: 256 * 1024,
+        parts: FILES_MAX + 4,
+        headerPairs: 50,
+      },
+    });
+    scope.addHook('preValidation', async (req) => {
+      if (!req.isMultipart()) return;
+      const body: Record<string, string> = Object.create(null);
+      const uploads = new Map<number, Buffer[]>();
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value !== 'string' || part.fieldname in body)
+              throw new AppError('E008', `Invalid Request: the field ${part.fieldname} is not one text`);
+            body[part.fieldname] = part.value;
+            continue;
+          }
+          const m = FILE_FIELD.exec(part.fieldname);
+          if (!m) {
+            part.file.resume();
+            throw new AppError('E008', 'Invalid Request: pictures go in fields file_<QuestionId>');
+          }
+          const bytes = await part.toBuffer();
+          if (part.file.truncated)
+            throw new AppError('E008', 'surveyImageTooLarge: a picture is too large', { http: 413 });
+          const list = uploads.get(Number(m[1])) ?? [];
+          list.push(bytes);
+          uploads.set(Number(m[1]), list);
+          if (uploads.size > SURVEY_QUESTIONS_MAX || list.length > SURVEY_UPLOADS_PER_QUESTION)
+            throw new AppError('E008', `surveyAnswerUploads: question ${m[1]}`, { http: 400 });
+        }
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('E008', 'surveyImageTooLarge: a picture is too large', { http: 413 });
+        const status = (err as { statusCode?: number }).statusCode;
+        throw new AppError('E008', `Invalid Request: ${(err as Error).message || 'broken form data'}`, {
+          http: status && status >= 400 && status < 500 ? status : 400,
+        });
+      }
+      req.body = body;
+      uploadsOf.set(req, uploads);
+    });
+
+    post(
+      scope,
+      deps,
+      '/Survey/SubmitSurvey',
+      {
+        body: ZSubmitSurveyRequest,
+        summary:
+          'Answers a survey: SurveyId and Answers [{QuestionId, Value}] (text, an OptionId or OptionIds); every ' +
+          'question mandatory and checked by its type. As multipart/form-data, Answers is JSON text and pictures ' +
+          'go in file_<QuestionId> (PNG or JPEG by content, at most 3 per question, 5 MB each; re-encoded). ' +
+          'E040 410 when closed, E040 409 when answered in this period; a refusal stores nothing. Data: ResponseId',
+        tags: TAGS,
+        example: { SurveyId: 1, Answers: [{ QuestionId: 1, Value: 'Yes' }] },
+      },
+      async (ctx) => {
+        const uploads = uploadsOf.get(ctx.req) ?? new Map<number, Buffer[]>();
+        uploadsOf.delete(ctx.req);
+        await assertOn(ctx);
+        const made = await submitSurvey(db, {
+          owner: ownerOf(ctx),
+          body: ctx.body,
+          uploads,
+          files: deps.files,
+          now: ctx.now,
+        });
+        return ok(made, { msg: 'surveySubmittedSuccess' });
+      },
+    );
+  });
+
+  const serveFile =
+    (thumbnail: boolean) => async (ctx: FullRouteContext<undefined> & { params: { id: string } }) => {
+      await assertOn(ctx);
+      const file = await readSurveyFile(db, deps.files, ownerOf(ctx), ctx.params.id, thumbnail);
+      ctx.reply.header('cache-control', FILE_CACHE).header('vary', 'user-key').type(file.contentType);
+      return file.bytes;
+    };
+  getWithSession(app, deps, '/Survey/File/:id', serveFile(false));
+  getWithSession(app, deps, '/Survey/File/:id/thumb', serveFile(true));
+}
