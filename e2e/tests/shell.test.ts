@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     expect(labels.slice(0, 4)).toEqual(['Home', 'Products', 'Cart', 'My orders']);
     expect(labels).toContain('Manage distributors');
     expect(labels).toContain('Support helpline');
-    expect(labels).toHaveLength(24);
+    expect(labels).toHaveLength(25);
     expect(await drawer.getByTestId('drawer-retailer').textContent()).toBe('Gupta General Store');
     await drawer.getByRole('button', { name: 'Sign out' }).waitFor();
     await shot(page, 'home-drawer-phone');

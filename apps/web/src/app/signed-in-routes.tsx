@@ -1,10 +1,8 @@
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useOutletContext, useRoutes } from 'react-router';
 import { forgetDraftsWhenScopeChanges } from '../lib/distributor-drafts';
-import { loadFeatureTexts } from '../lib/i18n';
+import { withFeatureTexts } from '../lib/i18n';
 import { retryImport } from '../lib/retry-import';
-import { featureTexts } from '../locales/feature-texts';
-import type { FeaturePart } from '../locales/parts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import ShellLayout from './shell/ShellLayout';
 
@@ -34,7 +32,7 @@ const ProductListPage = screen(() => import('../features/catalogue/products/Prod
 const ProductDetailPage = screen(() => import('../features/catalogue/products/ProductDetailPage'));
 const FavouritesPage = screen(() => import('../features/catalogue/products/FavouritesPage'));
 const ViewAllPage = screen(() => import('../features/catalogue/products/ViewAllPage'));
-const ProfilePage = screen(() => import('../features/profile/ProfilePage'));
+const ProfilePage = screen(() => withFeatureTexts('profile', import('../features/profile/ProfilePage')));
 const SettingsPage = screen(() => import('../features/settings/SettingsPage'));
 const ChangeMobilePage = screen(() => import('../features/settings/ChangeMobilePage'));
 const ResetPasswordPage = screen(() => import('../features/settings/ResetPasswordPage'));
@@ -49,13 +47,13 @@ const OrderHistoryPage = screen(() => import('../features/orders/OrderHistoryPag
 const OrderDetailPage = screen(() => import('../features/orders/OrderDetailPage'));
 const CancelledOrdersPage = screen(() => import('../features/orders/CancelledOrdersPage'));
 const DeliveryStatusPage = screen(() => import('../features/orders/DeliveryStatusPage'));
-const SmartListPage = screen(() => import('../features/smart-list/SmartListPage'));
+const SmartListPage = screen(() =>
+  withFeatureTexts('smartList', import('../features/smart-list/SmartListPage')),
+);
 // A feature's screens that bring their own texts (locales/parts.ts FEATURE_PARTS, decision 083).
-const withTexts = async <T,>(part: FeaturePart, load: Promise<T>) =>
-  (await Promise.all([load, loadFeatureTexts(part, featureTexts[part])]))[0];
-const withReturnTexts = <T,>(load: Promise<T>) => withTexts('salesReturn', load);
+const withReturnTexts = <T,>(load: Promise<T>) => withFeatureTexts('salesReturn', load);
 const NotificationsPage = screen(() =>
-  withTexts('notifications', import('../features/notifications/NotificationsPage')),
+  withFeatureTexts('notifications', import('../features/notifications/NotificationsPage')),
 );
 const SalesReturnProductsPage = screen(() =>
   withReturnTexts(import('../features/sales-return/SalesReturnProductsPage')),
@@ -70,35 +68,45 @@ const SalesReturnDetailPage = screen(() =>
   withReturnTexts(import('../features/sales-return/SalesReturnDetailPage')),
 );
 const ExchangeReturnPage = screen(() =>
-  withTexts('exchangeReturn', import('../features/exchange-return/ExchangeReturnPage')),
+  withFeatureTexts('exchangeReturn', import('../features/exchange-return/ExchangeReturnPage')),
 );
 const ExchangeResultPage = screen(() =>
-  withTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
+  withFeatureTexts('exchangeReturn', import('../features/exchange-return/ExchangeResultPage')),
 );
-const ComplaintsPage = screen(() => withTexts('complaints', import('../features/complaints/ComplaintsPage')));
-const MyPaymentPage = screen(() => withTexts('payments', import('../features/payments/MyPaymentPage')));
+const ComplaintsPage = screen(() =>
+  withFeatureTexts('complaints', import('../features/complaints/ComplaintsPage')),
+);
+const MyPaymentPage = screen(() =>
+  withFeatureTexts('payments', import('../features/payments/MyPaymentPage')),
+);
 const PaymentDetailsPage = screen(() =>
-  withTexts('payments', import('../features/payments/PaymentDetailsPage')),
+  withFeatureTexts('payments', import('../features/payments/PaymentDetailsPage')),
 );
 const PaymentResponsePage = screen(() =>
-  withTexts('payments', import('../features/payments/PaymentResponsePage')),
+  withFeatureTexts('payments', import('../features/payments/PaymentResponsePage')),
 );
-const RetailerLedgerPage = screen(() => withTexts('ledger', import('../features/ledger/RetailerLedgerPage')));
-const Rewards = screen(() => withTexts('rewards', import('../features/rewards/RewardsScreens')));
-const MonthlySalesPage = screen(() => withTexts('loyalty', import('../features/loyalty/MonthlySalesPage')));
+const RetailerLedgerPage = screen(() =>
+  withFeatureTexts('ledger', import('../features/ledger/RetailerLedgerPage')),
+);
+const Rewards = screen(() => withFeatureTexts('rewards', import('../features/rewards/RewardsScreens')));
+const MonthlySalesPage = screen(() =>
+  withFeatureTexts('loyalty', import('../features/loyalty/MonthlySalesPage')),
+);
 const ClubEnrollmentPage = screen(() =>
-  withTexts('loyalty', import('../features/loyalty/ClubEnrollmentPage')),
+  withFeatureTexts('loyalty', import('../features/loyalty/ClubEnrollmentPage')),
 );
 const SupportHelplinePage = screen(() =>
-  withTexts('content', import('../features/content/SupportHelplinePage')),
+  withFeatureTexts('content', import('../features/content/SupportHelplinePage')),
 );
 const DigitalContentPage = screen(() =>
-  withTexts('content', import('../features/content/DigitalContentPage')),
+  withFeatureTexts('content', import('../features/content/DigitalContentPage')),
 );
-const KpiDashboardPage = screen(() => withTexts('kpi', import('../features/kpi/KpiDashboardPage')));
-const AppGuidancePage = screen(() => withTexts('content', import('../features/content/AppGuidancePage')));
-const Store = screen(() => withTexts('store', import('../features/store/StoreScreens')));
-const Surveys = screen(() => withTexts('survey', import('../features/survey/SurveyScreens')));
+const KpiDashboardPage = screen(() => withFeatureTexts('kpi', import('../features/kpi/KpiDashboardPage')));
+const AppGuidancePage = screen(() =>
+  withFeatureTexts('content', import('../features/content/AppGuidancePage')),
+);
+const Store = screen(() => withFeatureTexts('store', import('../features/store/StoreScreens')));
+const Surveys = screen(() => withFeatureTexts('survey', import('../features/survey/SurveyScreens')));
 
 /** The signed-in screens, each failing on its own under the header; the shell's context passes on. */
 function ShellScreen() {

@@ -110,6 +110,15 @@ export async function loadFeatureTexts(
   await loadPart(current, part, loaders[current]);
 }
 
+/**
+ * A feature's module with its texts part loaded beside it (decision 083). The table of every part's
+ * text files is a chunk of its own, so the first load does not grow with each feature.
+ */
+export async function withFeatureTexts<T>(part: FeaturePart, load: Promise<T>): Promise<T> {
+  const texts = import('../locales/feature-texts').then((m) => loadFeatureTexts(part, m.featureTexts[part]));
+  return (await Promise.all([load, texts]))[0];
+}
+
 /** Switches language, loading its texts first. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang);

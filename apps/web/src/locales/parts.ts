@@ -26,6 +26,8 @@ export const FEATURE_PARTS = [
   'notifications',
   'store',
   'survey',
+  'profile',
+  'smartList',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 

@@ -10,11 +10,10 @@ import { useLogout } from '../../features/settings/logout';
 import { useAccountLanguage } from '../../lib/account-language';
 import { errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
-import { loadFeatureTexts } from '../../lib/i18n';
+import { withFeatureTexts } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
 import { retryImport } from '../../lib/retry-import';
 import { useSession } from '../../lib/session';
-import { featureTexts } from '../../locales/feature-texts';
 import { useCatalogueStore } from '../../ordering/pending-edits';
 import { queryClient } from '../query-client';
 import { useShellCounts } from './counts';
@@ -36,7 +35,9 @@ const AddToCartBar = lazy(
 );
 const ScrollToTop = lazy(retryImport(() => import('./ScrollToTop')));
 // The pending-survey modal (decision 108): its code and texts load only when a survey is pending.
-const SurveyReminder = lazy(retryImport(() => import('../../features/survey/SurveyReminder')));
+const SurveyReminder = lazy(
+  retryImport(() => withFeatureTexts('survey', import('../../features/survey/SurveyReminder'))),
+);
 
 /**
  * Whether the page has been scrolled since `enabled` (isEnableScrollToTop): the back-to-top button's
@@ -123,11 +124,7 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
     if (!surveyCheck || /^\/ivy\/survey/i.test(window.location.pathname)) return;
     return whenIdle(() => {
       void import('../../features/survey/reminder-check')
-        .then(async (m) => {
-          const list = await m.pendingSurveys();
-          if (list.length > 0) await loadFeatureTexts('survey', featureTexts.survey);
-          setSurveys(list);
-        })
+        .then(async (m) => setSurveys(await m.pendingSurveys()))
         .catch(() => {});
     });
   }, [surveyCheck]);
