@@ -44,6 +44,12 @@ export type CatalogueScenario = (typeof CATALOGUE_SCENARIOS)[number];
 /** The search results scenarios (issue 22): each against the plain list measured in the same run. */
 export const SEARCH_SCENARIOS = ['searchCommon', 'searchRare', 'searchCode'] as const;
 
+/** The list scenarios held to p95 <= 10x the bare route: every scenario but the search results'. */
+export const LIST_SCENARIOS = CATALOGUE_SCENARIOS.filter(
+  (s): s is Exclude<CatalogueScenario, 'plainList' | 'searchVaried' | (typeof SEARCH_SCENARIOS)[number]> =>
+    s !== 'plainList' && s !== 'searchVaried' && !(SEARCH_SCENARIOS as readonly string[]).includes(s),
+);
+
 export interface CatalogueBench {
   results: Record<CatalogueScenario, LoadResult>;
   /**

@@ -5,6 +5,7 @@ import {
   benchCatalogue,
   CATALOGUE_SCENARIOS,
   type CatalogueScenario,
+  LIST_SCENARIOS,
   SEARCH_SCENARIOS,
 } from './catalogue.ts';
 import { type BenchDatabase, largeDatabase, largeEmbeddedDatabase } from './database.ts';
@@ -163,28 +164,7 @@ if (large && (!only || only === 'catalogue' || scenarioOnly)) {
     budget: '-',
     pass: bench.bare.every((b) => b.errors === 0),
   });
-  for (const key of [
-    'searchProduct',
-    'globalSearch',
-    'applyFilter',
-    'returnProductList',
-    'returnView',
-    'complaints',
-    'pendingBills',
-    'paidBills',
-    'ledger',
-    'giftProducts',
-    'redemptionView',
-    'earningLedger',
-    'monthlySales',
-    'clubEnrollment',
-    'digitalContent',
-    'kpiMonthly',
-    'notificationList',
-    'storeProducts',
-    'consumerList',
-    'surveyList',
-  ] as const) {
+  for (const key of LIST_SCENARIOS) {
     if (scenarioOnly && key !== scenarioOnly) continue;
     const r = bench.results[key];
     const reference = bench.references[key];

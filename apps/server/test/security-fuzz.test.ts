@@ -344,21 +344,7 @@ describe(`Fuzzing every call (${engine})`, () => {
     expect(examples.length).toBeGreaterThanOrEqual(4);
     const runs = Math.max(200, Math.round(RUNS / 20));
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      { numRuns: runs, seed },
-    );
+    await fuzzCalls(examples, runs);
 
     // Multipart: hostile field values, files of random bytes or cut pictures, odd names, broken framing.
     const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
@@ -453,21 +439,7 @@ describe(`Fuzzing every call (${engine})`, () => {
     expect(examples.length).toBeGreaterThanOrEqual(7);
     const runs = Math.max(200, Math.round(RUNS / 20));
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      { numRuns: runs, seed },
-    );
+    await fuzzCalls(examples, runs);
 
     // The gateway's side: form bodies of hostile fields, by every content type it may meet.
     const before = JSON.stringify(await rows(t, sql`select id, paid_amount from invoices order by id`));
@@ -534,21 +506,7 @@ describe(`Fuzzing every call (${engine})`, () => {
     expect(examples.length).toBe(5);
     const runs = Math.max(200, Math.round(RUNS / 20));
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      { numRuns: runs, seed },
-    );
+    await fuzzCalls(examples, runs);
     const [, goodRef] = /^\/media\/([^/]+)\//.exec(items[0]!.FileUrl)!;
     await fc.assert(
       fc.asyncProperty(
@@ -750,23 +708,7 @@ describe(`Fuzzing every call (${engine})`, () => {
     ];
     expect(examples.length).toBe(7);
     const before = JSON.stringify(await rows(t, sql`select id from survey_responses order by id`));
-    const runs = Math.max(200, Math.round(RUNS / 20));
-    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), mutation, async (i, m) => {
-        const [path, example] = examples[i % examples.length]!;
-        const payload = applyMutation(example, m);
-        const res = await t.app.inject({
-          method: 'POST',
-          url: path,
-          headers: { 'content-type': 'application/json', 'user-key': token },
-          payload,
-        });
-        expect(res.statusCode, `${path} ${payload.slice(0, 300)}`).toBeLessThan(500);
-        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
-      }),
-      { numRuns: runs, seed },
-    );
+    await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
     expect(JSON.stringify(await rows(t, sql`select id from survey_responses order by id`))).toBe(before);
     for (const ref of [...HOSTILE_STRINGS.slice(0, 10), 'a'.repeat(22), '../../etc']) {
       const res = await t.app.inject({
