@@ -1,7 +1,8 @@
 import type { TNotification } from '@restock/domain/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vapidKeyPair } from '../src/modules/notification/service.ts';
+import { dispatchPushes, recordNotification, vapidKeyPair } from '../src/modules/notification/service.ts';
+import { moveOrderStatus } from '../src/modules/orders/fulfilment.ts';
 import { carriedProducts, placeTestOrder } from './orders-helpers.ts';
 import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
@@ -214,6 +215,79 @@ describe(`Notifications and web push (${engine})`, () => {
     await expect
       .poll(async () => (await subscriptionsOf(me)).map((s) => s.endpoint))
       .toEqual([phone.subscription.endpoint]);
+  });
+
+  it("pushes a move made on the distributor's side once, in the language the device subscribed in; the list speaks the asked language", async () => {
+    const me = await retailerId('retailer1');
+    const [dist] = await rows<{ id: number; client_id: number }>(
+      t,
+      sql`select rd.distributor_id as id, r.client_id from retailer_distributors rd join retailers r on r.id = rd.retailer_id
+          where rd.retailer_id = ${me} and rd.is_default`,
+    );
+    const [productId] = await carriedProducts(t, dist!.id, 1);
+    const order = await placeTestOrder(t, {
+      retailerId: me,
+      distributorId: dist!.id,
+      lines: [{ productId: productId!, qty: 3 }],
+      at: new Date(),
+    });
+    const tablet = push.subscribe('tablet-es');
+    expect(
+      (await t.call('/AppConfig/UpdateFCM', { Subscription: tablet.subscription, Language: 'es' }, { token }))
+        .body.Status,
+    ).toBe(1);
+    const toTablet = () => push.received.filter((r) => r.path === '/push/tablet-es');
+
+    // No route is involved: the back office's seam writes the move and its notification.
+    const { notificationId } = await moveOrderStatus(t.database.db, {
+      clientId: Number(dist!.client_id),
+      orderId: order.id,
+      to: 'B',
+      at: new Date(),
+    });
+    // The app's dispatcher pass (every 2 s) finds it after the commit.
+    await expect.poll(() => toTablet().length, { timeout: 8_000 }).toBe(1);
+    expect(JSON.parse(toTablet()[0]!.payload!)).toEqual({
+      Id: notificationId,
+      Title: 'Novedad del pedido',
+      Body: `Pedido ${order.orderNo}: Confirmado`,
+      Url: `/ivy/orders/${order.id}`,
+    });
+    // Another pass (or another process) takes nothing: it was pushed once.
+    expect(await dispatchPushes(t.database.db, new Date())).toBe(0);
+    expect(toTablet()).toHaveLength(1);
+
+    // Old news is kept for the list and never pushed.
+    await recordNotification(t.database.db, {
+      clientId: Number(dist!.client_id),
+      retailerId: me,
+      kind: 'scheme',
+      params: { scheme: 'Diwali stock-up' },
+      target: '',
+      at: new Date(Date.now() - 2 * 24 * 3_600_000),
+    });
+    expect(await dispatchPushes(t.database.db, new Date())).toBe(0);
+
+    const inGerman = await list({ PageSize: 100, Sort: 'Date_DESC', Language: 'de' });
+    expect(inGerman.items.find((n) => n.Id === notificationId)?.Desc).toBe(
+      `Bestellung ${order.orderNo}: Bestätigt`,
+    );
+    expect(inGerman.items.map((n) => n.Desc)).toContain('Neue Aktion: Diwali stock-up');
+    const inEnglish = await list({ PageSize: 100, Sort: 'Date_DESC' });
+    expect(inEnglish.items.find((n) => n.Id === notificationId)?.Desc).toBe(
+      `Order ${order.orderNo} is Acknowledged`,
+    );
+    const [stored] = await rows<{ description: string }>(
+      t,
+      sql`select description from notifications where id = ${notificationId}`,
+    );
+    expect(stored!.description).toBe(`Order ${order.orderNo} is Acknowledged`);
+    expect(
+      (await t.call('/Notification/NotificationDetail', { Language: 'fr' }, { token })).body,
+    ).toMatchObject({
+      Status: 0,
+      Code: 'E008',
+    });
   });
 
   it('refuses the calls without the Notifications menu entry', async () => {

@@ -1895,12 +1895,20 @@ export const notifications = pgTable(
     description: text('description').notNull(),
     /** The app route it opens, relative to the client's base (orders/123, promotion/7). */
     target: text('target').notNull().default(''),
+    /**
+     * What the text is made of (rules/notification-text: an order's orderNo and status, a
+     * scheme's name), rendered in the reader's language; null: `description` as stored.
+     */
+    params: jsonb('params').$type<Record<string, string>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the push dispatcher took it (decision 123); null: not pushed yet. */
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_retailer_created').on(t.retailerId, t.createdAt, t.id),
     index('notifications_retailer_unread').on(t.retailerId).where(sql`${t.readAt} is null`),
+    index('notifications_unpushed').on(t.createdAt, t.id).where(sql`${t.pushedAt} is null`),
     check('notifications_kind', sql`${t.kind} in ('order', 'scheme')`),
   ],
 );
@@ -1923,6 +1931,8 @@ export const pushSubscriptions = pgTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    /** The language the device's app was in when it subscribed: its pushes are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,10 +4,12 @@
  * marks the older ones read, so the bell has a few unread and the list a read history. The large
  * seed gives every retailer of the first 500 a history, and the bench retailer a long one.
  */
+
+import { schemeNotificationParams } from '@restock/domain/rules/notification-text';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { queryRows } from '../db/sql.ts';
-import { recordNotification, schemeText } from '../modules/notification/service.ts';
+import { recordNotification } from '../modules/notification/service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,9 +32,10 @@ export async function seedDemoNotifications(
         clientId: input.clientId,
         retailerId,
         kind: 'scheme',
-        description: schemeText(scheme.name),
+        params: schemeNotificationParams(scheme.name),
         target: `promotion/${scheme.id}`,
         at: new Date(input.now.getTime() - (i * 5 + 1) * DAY - 3 * HOUR),
+        pushed: true,
       });
     }
     await tx.execute(
@@ -53,14 +56,18 @@ export async function seedLargeNotifications(
   input: { clientId: number; now: Date; retailers: number; perRetailer: number },
 ): Promise<void> {
   await tx.execute(
-    sql`insert into notifications (client_id, retailer_id, kind, description, target, read_at, created_at)
+    sql`insert into notifications (client_id, retailer_id, kind, description, params, target, read_at, pushed_at, created_at)
         select r.client_id, r.id,
           case when n % 3 = 0 then 'scheme' else 'order' end,
-          case when n % 3 = 0 then 'New scheme: season offer ' || n else 'Order LSO' || lpad((r.id * 100 + n)::text, 8, '0') || ' is Delivered' end,
+          case when n % 3 = 0 then 'New scheme: season offer ' || n else 'Order ' || o.no || ' is Invoiced' end,
+          case when n % 3 = 0 then jsonb_build_object('scheme', 'season offer ' || n)
+               else jsonb_build_object('orderNo', o.no, 'status', 'S') end,
           case when n % 3 = 0 then 'promotions' else 'orders' end,
           case when n > ${UNREAD}::int then ${input.now.toISOString()}::timestamptz - make_interval(hours => n::int * 24 - 2) end,
+          ${input.now.toISOString()}::timestamptz - make_interval(hours => n * 24),
           ${input.now.toISOString()}::timestamptz - make_interval(hours => n * 24)
         from (select id, client_id, code from retailers where client_id = ${input.clientId} order by id limit ${input.retailers}::int) r
-        cross join lateral generate_series(1, case when r.code = 'LR00001' then ${input.perRetailer * 10}::int else ${input.perRetailer}::int end) n`,
+        cross join lateral generate_series(1, case when r.code = 'LR00001' then ${input.perRetailer * 10}::int else ${input.perRetailer}::int end) n
+        cross join lateral (select 'LSO' || lpad((r.id * 100 + n)::text, 8, '0') as no) o`,
   );
 }

@@ -6,6 +6,7 @@
  * deployment's VAPID public key the browser subscribes with).
  */
 import { z } from 'zod';
+import { NARRATION_LANGUAGES } from '../rules/ledger-narration.ts';
 import { pageFields, ZDbId } from './fields.ts';
 
 /** Date order of the list; the spec's default is date ascending. */
@@ -23,6 +24,8 @@ export type TNotificationCount = z.infer<typeof ZNotificationCount>;
 export const ZNotificationDetailRequest = z.object({
   ...pageFields,
   Sort: z.enum(NOTIFICATION_SORTS).optional().default('Date_ASC'),
+  /** The language Desc is written in (decision 123); English when absent. */
+  Language: z.enum(NARRATION_LANGUAGES).optional(),
 });
 export type TNotificationDetailRequest = z.infer<typeof ZNotificationDetailRequest>;
 
@@ -73,7 +76,11 @@ export const ZPushSubscription = z.object({
 });
 export type TPushSubscription = z.infer<typeof ZPushSubscription>;
 
-export const ZUpdateFcmRequest = z.object({ Subscription: ZPushSubscription });
+export const ZUpdateFcmRequest = z.object({
+  Subscription: ZPushSubscription,
+  /** The app's language on this device: the pushes to it are written in it (English when absent). */
+  Language: z.enum(NARRATION_LANGUAGES).optional(),
+});
 export type TUpdateFcmRequest = z.infer<typeof ZUpdateFcmRequest>;
 
 export const ZPushPublicKey = z.object({ PublicKey: z.string() });

@@ -7,6 +7,7 @@ export interface NotificationRow {
   id: number;
   kind: 'order' | 'scheme';
   description: string;
+  params: Record<string, string> | null;
   target: string;
   read_at: Date | string | null;
   created_at: Date | string;
@@ -35,7 +36,7 @@ export async function findNotificationPage(
   const order = descending ? sql`created_at desc, id desc` : sql`created_at asc, id asc`;
   const rows = await queryRows<NotificationRow & { total: number }>(
     db,
-    sql`select id, kind, description, target, read_at, created_at,
+    sql`select id, kind, description, params, target, read_at, created_at,
           (select count(*)::int from notifications c where c.retailer_id = ${retailerId}) as total
         from notifications where retailer_id = ${retailerId}
         order by ${order} limit ${page.limit}::int offset ${page.offset}::int`,
@@ -75,9 +76,13 @@ export interface NewNotification {
   clientId: number;
   retailerId: number;
   kind: 'order' | 'scheme';
+  /** The English text (rules/notification-text), kept for readers of the table. */
   description: string;
+  params: Record<string, string>;
   target: string;
   at: Date;
+  /** Written as already pushed (seeds: old news is not pushed). */
+  pushed?: boolean;
 }
 
 export async function insertNotification(db: Db | Tx, n: NewNotification): Promise<number> {
@@ -88,29 +93,64 @@ export async function insertNotification(db: Db | Tx, n: NewNotification): Promi
       retailerId: n.retailerId,
       kind: n.kind,
       description: n.description,
+      params: n.params,
       target: n.target,
       createdAt: n.at,
+      pushedAt: n.pushed ? n.at : null,
     })
     .returning({ id: notifications.id });
   return row!.id;
 }
 
-export async function findNotification(db: Db, id: number) {
-  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-  return row ?? null;
+export interface UnpushedNotification {
+  id: number;
+  retailerId: number;
+  kind: 'order' | 'scheme';
+  description: string;
+  params: Record<string, string> | null;
+  target: string;
+}
+
+/**
+ * Takes up to `limit` notifications not pushed yet and written since `since`, marking them pushed
+ * in the same statement: of several processes (or passes) exactly one takes each (SKIP LOCKED).
+ */
+export function claimUnpushed(db: Db, since: Date, at: Date, limit: number): Promise<UnpushedNotification[]> {
+  return queryRows<UnpushedNotification>(
+    db,
+    sql`update notifications n set pushed_at = ${at.toISOString()}::timestamptz
+        from (select id from notifications
+              where pushed_at is null and created_at >= ${since.toISOString()}::timestamptz
+              order by created_at, id limit ${limit}::int for update skip locked) due
+        where n.id = due.id
+        returning n.id, n.retailer_id as "retailerId", n.kind, n.description, n.params, n.target`,
+  );
 }
 
 /** One subscription per endpoint: a browser subscribing again (or for another retailer) takes the row over. */
 export async function upsertSubscription(
   db: Db,
-  s: { clientId: number; retailerId: number; endpoint: string; p256dh: string; auth: string },
+  s: {
+    clientId: number;
+    retailerId: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    language: string;
+  },
 ): Promise<void> {
   await db
     .insert(pushSubscriptions)
     .values(s)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { clientId: s.clientId, retailerId: s.retailerId, p256dh: s.p256dh, auth: s.auth },
+      set: {
+        clientId: s.clientId,
+        retailerId: s.retailerId,
+        p256dh: s.p256dh,
+        auth: s.auth,
+        language: s.language,
+      },
     });
 }
 
@@ -121,6 +161,7 @@ export function findSubscriptions(db: Db, retailerId: number) {
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
+      language: pushSubscriptions.language,
     })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.retailerId, retailerId));

@@ -16,6 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
+import { startPushDispatcher } from './push-dispatcher.ts';
 import {
   countUnreadNotifications,
   listNotifications,
@@ -28,6 +29,13 @@ const TAGS = ['Notification'];
 
 export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
+  // New notifications are pushed after their commit, whoever wrote them (decision 123).
+  const dispatcher = startPushDispatcher(db, {
+    sender: deps.push,
+    clock: deps.clock,
+    onError: (err) => app.log.warn({ err }, 'web push failed'),
+  });
+  app.addHook('onClose', async () => dispatcher.stop());
 
   const assertMenu = async (ctx: FullRouteContext<unknown>) => {
     if (!(await hasMenuEntryAt(db, ctx.session.clientId, ctx.session.configVersion, 'Notifications')))
@@ -119,6 +127,7 @@ export function registerNotificationRoutes(app: FastifyInstance, deps: AppDeps):
         db,
         { clientId: ctx.session.clientId, retailerId: ctx.session.retailerId },
         ctx.body.Subscription,
+        ctx.body.Language,
         deps.config.devOutbox,
       );
       return ok(null, { msg: 'Subscription saved' });

@@ -1,9 +1,11 @@
 /**
- * Notifications and Web Push (decision 109): a retailer's notifications (an order status change,
- * a new scheme), their unread count, a page by date, marking read; the browser's push
- * subscriptions and the deployment's VAPID key pair; recordNotification stores one (in the
- * caller's transaction) and pushNotification pushes it after the commit to the retailer's
- * subscriptions, removing those the push service says are gone.
+ * Notifications and Web Push (decisions 109 and 123): a retailer's notifications (an order status
+ * change, a new scheme), their unread count, a page by date, marking read; the browser's push
+ * subscriptions and the deployment's VAPID key pair. recordNotification stores one (in the
+ * caller's transaction, whoever the caller: the retailer's cancel, the distributor's side, a
+ * seed); the push dispatcher (push-dispatcher.ts) takes each new one after its commit and pushes
+ * it to the retailer's subscriptions, removing those the push service says are gone. Texts are
+ * rendered in the reader's language from the stored parameters (rules/notification-text).
  */
 import type {
   TNotification,
@@ -11,6 +13,13 @@ import type {
   TPushPayload,
   TPushSubscription,
 } from '@restock/domain/contracts/notifications';
+import {
+  type NotificationKind,
+  type NotificationParams,
+  notificationLanguage,
+  notificationText,
+  notificationTitle,
+} from '@restock/domain/rules/notification-text';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
@@ -20,9 +29,9 @@ import {
   webPushSender,
 } from '../../integrations/web-push.ts';
 import {
+  claimUnpushed,
   countUnread,
   deleteSubscription,
-  findNotification,
   findNotificationPage,
   findOwnIds,
   findSubscriptions,
@@ -30,8 +39,8 @@ import {
   insertNotification,
   insertVapidKeysOnce,
   markRead,
-  type NewNotification,
   type NotificationRow,
+  type UnpushedNotification,
   upsertSubscription,
 } from './queries.ts';
 
@@ -45,10 +54,10 @@ const APP_BASE = '/ivy';
 
 export { countUnread as countUnreadNotifications };
 
-function toNotification(r: NotificationRow): TNotification {
+function toNotification(r: NotificationRow, language: TNotificationDetailRequest['Language']): TNotification {
   return {
     Id: r.id,
-    Desc: r.description,
+    Desc: notificationText(r.kind, r.params, language, r.description),
     CreatedOn: new Date(r.created_at).toISOString(),
     IsRead: r.read_at !== null,
     Kind: r.kind,
@@ -65,7 +74,7 @@ export async function listNotifications(
     offset: (req.Page - 1) * req.PageSize,
     limit: req.PageSize,
   });
-  return { items: rows.map(toNotification), total };
+  return { items: rows.map((r) => toNotification(r, req.Language)), total };
 }
 
 /**
@@ -99,6 +108,7 @@ export async function savePushSubscription(
   db: Db,
   owner: NotificationOwner,
   subscription: TPushSubscription,
+  language: string | undefined,
   allowLoopbackHttp: boolean,
 ): Promise<void> {
   const url = new URL(subscription.endpoint);
@@ -110,6 +120,7 @@ export async function savePushSubscription(
     endpoint: subscription.endpoint,
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
+    language: notificationLanguage(language),
   });
 }
 
@@ -136,45 +147,51 @@ export function vapidKeyPair(db: Db): Promise<VapidKeyPair> {
   return keys;
 }
 
-/** Stores a notification (in the caller's transaction when given one); its id. */
-export function recordNotification(db: Db | Tx, n: NewNotification): Promise<number> {
-  return insertNotification(db, n);
+export interface NotificationInput {
+  clientId: number;
+  retailerId: number;
+  kind: NotificationKind;
+  /** rules/notification-text orderNotificationParams or schemeNotificationParams. */
+  params: NotificationParams;
+  /** The app route it opens, relative to the client's base. */
+  target: string;
+  at: Date;
+  /** Seeds: written as already pushed. */
+  pushed?: boolean;
 }
 
-/** The text of an order's notification: "Order ORD-1 is Cancelled". */
-export function orderStatusText(orderNo: string, statusName: string): string {
-  return `Order ${orderNo} is ${statusName}`;
-}
-
-/** The text of a new scheme's notification. */
-export function schemeText(schemeName: string): string {
-  return `New scheme: ${schemeName}`;
+/**
+ * Stores a notification (in the caller's transaction when given one), with its English text for
+ * readers of the table; the push dispatcher pushes it once committed. Its id.
+ */
+export function recordNotification(db: Db | Tx, n: NotificationInput): Promise<number> {
+  return insertNotification(db, { ...n, description: notificationText(n.kind, n.params, 'en') });
 }
 
 const sharedSender = webPushSender();
 
 /**
- * Pushes a stored notification to every subscription of its retailer; a subscription the push
- * service answers 404 or 410 (unsubscribed, expired) is removed. Answers how many were sent.
+ * Pushes a notification to every subscription of its retailer, each in the language its device
+ * subscribed in; a subscription the push service answers 404 or 410 (unsubscribed, expired) is
+ * removed. Answers how many were sent.
  */
 export async function pushNotification(
   db: Db,
-  id: number,
+  n: UnpushedNotification,
   sender: PushSender = sharedSender,
 ): Promise<number> {
-  const n = await findNotification(db, id);
-  if (!n) return 0;
   const subscriptions = await findSubscriptions(db, n.retailerId);
   if (subscriptions.length === 0) return 0;
   const vapid = await vapidKeyPair(db);
-  const payload: TPushPayload = {
-    Id: n.id,
-    Title: n.kind === 'order' ? 'Order update' : 'New scheme',
-    Body: n.description,
-    Url: n.target ? `${APP_BASE}/${n.target}` : `${APP_BASE}/notification`,
-  };
   const results = await Promise.allSettled(
     subscriptions.map(async (s) => {
+      const language = notificationLanguage(s.language);
+      const payload: TPushPayload = {
+        Id: n.id,
+        Title: notificationTitle(n.kind, language),
+        Body: notificationText(n.kind, n.params, language, n.description),
+        Url: n.target ? `${APP_BASE}/${n.target}` : `${APP_BASE}/notification`,
+      };
       const { statusCode } = await sender.send(
         { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
         JSON.stringify(payload),
@@ -187,12 +204,39 @@ export async function pushNotification(
   return results.filter((r) => r.status === 'fulfilled' && r.value).length;
 }
 
-/** Pushes a stored notification without holding up the caller's answer; failures go to `onError`. */
-export function pushLater(
+/** Notifications older than this when the dispatcher first sees them are not pushed: old news. */
+export const PUSH_WINDOW_MS = 24 * 3_600_000;
+const CLAIM_BATCH = 100;
+
+/**
+ * One pass of the dispatcher: takes the notifications written in the last day and not pushed yet,
+ * a batch at a time, and pushes each (a failed push is logged and not retried: the notification
+ * is in the retailer's list either way). Answers how many it took.
+ */
+export async function dispatchPushes(
   db: Db,
-  id: number,
-  sender: PushSender | undefined,
-  onError: (err: unknown) => void,
-): void {
-  pushNotification(db, id, sender).catch(onError);
+  now: Date,
+  sender: PushSender = sharedSender,
+  onError: (err: unknown) => void = () => {},
+): Promise<number> {
+  let taken = 0;
+  for (;;) {
+    const due = await claimUnpushed(db, new Date(now.getTime() - PUSH_WINDOW_MS), now, CLAIM_BATCH);
+    taken += due.length;
+    await Promise.all(due.map((n) => pushNotification(db, n, sender).catch(onError)));
+    if (due.length < CLAIM_BATCH) return taken;
+  }
+}
+
+const wakes = new WeakMap<Db, () => void>();
+
+/** The dispatcher of `db` registers (or, stopping, removes) how to wake it. */
+export function setPushWake(db: Db, wake: (() => void) | null): void {
+  if (wake) wakes.set(db, wake);
+  else wakes.delete(db);
+}
+
+/** Wakes the push dispatcher of `db`, when one runs: a route that wrote a notification calls it. */
+export function wakePushDispatcher(db: Db): void {
+  wakes.get(db)?.();
 }

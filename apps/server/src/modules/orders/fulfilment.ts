@@ -7,13 +7,14 @@
  * order_status_history in the same transaction as the status.
  */
 import type { OrderStatus } from '@restock/domain/codes';
-import { canTransition, isOrderStatus, orderStatusName } from '@restock/domain/rules/order-status';
+import { orderNotificationParams } from '@restock/domain/rules/notification-text';
+import { canTransition, isOrderStatus } from '@restock/domain/rules/order-status';
 import { divideRoundHalfUp, formatPaise, toPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { invoiceDebit, postLedgerEntry } from '../ledger/service.ts';
-import { orderStatusText, recordNotification } from '../notification/service.ts';
+import { recordNotification } from '../notification/service.ts';
 import { creditInvoicePoints } from '../rewards/service.ts';
 import {
   findLinesForInvoice,
@@ -34,8 +35,8 @@ export interface StatusMove {
 
 /**
  * Moves an order to `to` when the rules allow it from its current status; returns the move. The
- * retailer's notification of it (decision 109) is stored in the same transaction; its id is
- * returned for the caller to push once the transaction is committed (notification pushNotification).
+ * retailer's notification of it (decision 109) is stored in the same transaction; the push
+ * dispatcher pushes it once committed (decision 123). Its id is returned.
  */
 export async function moveOrderStatus(
   db: Db | Tx,
@@ -53,7 +54,7 @@ export async function moveOrderStatus(
       clientId: move.clientId,
       retailerId: account.retailerId,
       kind: 'order',
-      description: orderStatusText(account.orderNo, orderStatusName(move.to)),
+      params: orderNotificationParams(account.orderNo, move.to),
       target: `orders/${move.orderId}`,
       at: move.at,
     });

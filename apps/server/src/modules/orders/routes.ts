@@ -14,7 +14,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { type FullRouteContext, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
-import { pushLater } from '../notification/service.ts';
+import { wakePushDispatcher } from '../notification/service.ts';
 import { attachmentHeader, buildOrderHistoryWorkbook, exportFileName, XLSX_CONTENT_TYPE } from './export.ts';
 import {
   findInvoices,
@@ -157,9 +157,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (ctx) => {
       const result = await cancelOrder(db, ownerOf(ctx), ctx.body.OrderNo, ctx.now);
-      // The retailer's browsers hear of it by Web Push after the answer (decision 109).
-      if (result.notificationId !== null)
-        pushLater(db, result.notificationId, deps.push, (err) => app.log.warn({ err }, 'web push failed'));
+      // The retailer's browsers hear of it by Web Push right after the answer (decision 123).
+      if (result.notificationId !== null) wakePushDispatcher(db);
       return ok(
         { OrderNo: result.OrderNo, Status: result.Status, CancelledReturnNo: result.cancelledReturnNo },
         { msg: result.alreadyCancelled ? 'Order already cancelled' : 'Order cancelled' },

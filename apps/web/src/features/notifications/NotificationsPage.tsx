@@ -3,6 +3,7 @@ import {
   type NotificationSort,
   type TNotification,
 } from '@restock/domain/contracts/notifications';
+import { notificationLanguage } from '@restock/domain/rules/notification-text';
 import { Bell, BellRing, ChevronRight, Megaphone, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,25 +17,26 @@ import { currentPushState, enablePush, type PushState } from './push';
 
 /** The device's Web Push switch: asked for only when the retailer taps it (decision 109). */
 function PushPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = notificationLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [state, setState] = useState<PushState | 'checking'>('checking');
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    currentPushState()
+    currentPushState(language)
       .then((s) => live && setState(s))
       .catch(() => live && setState('off'));
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
   if (state === 'checking') return null;
   const turnOn = async () => {
     setBusy(true);
     setFailed(false);
     try {
-      setState(await enablePush());
+      setState(await enablePush(language));
     } catch {
       setFailed(true);
     } finally {
@@ -116,9 +118,9 @@ function NotificationCard({ n, isNew }: { n: TNotification; isNew: boolean }) {
  * bell's count drops) and keep their "New" mark while the screen is open.
  */
 export default function NotificationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sort, setSort] = useState<NotificationSort>('Date_ASC');
-  const list = useNotifications(sort);
+  const list = useNotifications(sort, notificationLanguage(i18n.resolvedLanguage ?? i18n.language));
   const markRead = useMarkRead();
   const seenUnread = useRef(new Set<number>());
   const [, rerender] = useState(0);

@@ -4,6 +4,7 @@
  * subscription (push.ts).
  */
 import { type NotificationSort, ZNotification } from '@restock/domain/contracts/notifications';
+import type { NotificationLanguage } from '@restock/domain/rules/notification-text';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api';
@@ -12,14 +13,15 @@ import { NOTIFICATIONS_KEY } from '../../ordering/notification-count';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 
-export function useNotifications(sort: NotificationSort) {
+/** The list in `language`: the server writes each text in it (decision 123). */
+export function useNotifications(sort: NotificationSort, language: NotificationLanguage) {
   return useInfiniteQuery({
-    queryKey: [...NOTIFICATIONS_KEY, 'list', sort],
+    queryKey: [...NOTIFICATIONS_KEY, 'list', sort, language],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       findPage(
         '/Notification/NotificationDetail',
-        { Sort: sort },
+        { Sort: sort, Language: language },
         ZNotification,
         pageParam,
         NOTIFICATION_PAGE_SIZE,
