@@ -78,6 +78,9 @@ export async function startServer(
         NODE_ENV: 'test',
         // The browser tests and bench read the texted codes through /api/dev/Outbox (decision 068).
         DEV_OUTBOX: 'true',
+        // The demo's start reminder of surveys would stand in front of every other test's screens;
+        // the survey test turns it on in the settings its app receives (decision 108).
+        SEED_DEMO_SETTINGS: JSON.stringify({ isEnableSurveyReminder: 'false' }),
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -167,6 +167,16 @@ describe.skipIf(!hasChromium)('surveys', () => {
     await page.getByTestId('survey-card').first().waitFor();
     await page.waitForTimeout(2500);
     expect(await page.getByRole('dialog', { name: 'Surveys waiting for you' }).count()).toBe(0);
+
+    // Elsewhere it is back at the next start; 'Later' keeps it away for the rest of the day.
+    await page.goto('/ivy/home');
+    await modal.waitFor({ timeout: 15_000 });
+    await modal.getByTestId('survey-reminder-later').click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForTimeout(2500);
+    expect(await modal.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -24,7 +24,9 @@ const seedWanted =
   process.env.SEED_DEMO === 'true' ||
   (process.env.SEED_DEMO !== 'false' && (await countClients(database.db)) === 0);
 const files = await fileStoreFromConfig(database.db, config);
-if (seedWanted) await seedDemo(database.db, { files });
+// SEED_DEMO_SETTINGS (JSON, key to value) sets demo settings over the demo's own: the browser
+// tests keep the start reminder of surveys off with it, so it does not stand in their way.
+if (seedWanted) await seedDemo(database.db, { files, settings: demoSettingOverrides() });
 
 const app = await buildApp({
   config,
@@ -51,3 +53,12 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Restock is serving on http://localhost:${config.port} (database: ${database.kind})`);
+
+function demoSettingOverrides(): Record<string, string> {
+  const raw = process.env.SEED_DEMO_SETTINGS;
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('SEED_DEMO_SETTINGS is a JSON object of setting keys and values');
+  return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+}

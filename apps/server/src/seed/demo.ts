@@ -68,9 +68,6 @@ export function demoSettings(): Record<string, string> {
     // Password accounts need a code on their first sign-in only; passwordless ones always do.
     otpAuthForEveryLogin: 'false',
     askDistributorSelectionOnEveryLogin: 'false',
-    // The start reminder would interrupt every sign-in of the demo (and of its browser tests): a
-    // client turns it on (decision 108); the survey screens work without it.
-    isEnableSurveyReminder: 'false',
     isRestrictSIHProducts: 'false',
     loyaltyVendorFilterSingleSelection: 'false',
     applicationCode: 'RESTOCK-DEMO',
@@ -220,8 +217,15 @@ async function addCatalogueIfMissing(db: Db, clientId: number): Promise<boolean>
  * The demo client, then retailer1's complaints: the complaint service writes pictures to the file
  * store and its rows in a transaction of its own, so it runs once the client is committed.
  */
-export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Promise<DemoSeedResult> {
-  const result = await seedDemoClient(db);
+export async function seedDemo(
+  db: Db,
+  options: {
+    files?: FileStore;
+    /** Settings over the demo's (SEED_DEMO_SETTINGS): the browser tests keep the survey reminder off. */
+    settings?: Record<string, string>;
+  } = {},
+): Promise<DemoSeedResult> {
+  const result = await seedDemoClient(db, options.settings ?? {});
   if (result.created) {
     const [r1] = await db
       .select({ id: retailers.id })
@@ -254,7 +258,7 @@ export async function seedDemo(db: Db, options: { files?: FileStore } = {}): Pro
 }
 
 /** The demo client with every menu entry, nearly every setting on, three distributors and the four sign-ins. */
-async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
+async function seedDemoClient(db: Db, overrides: Record<string, string>): Promise<DemoSeedResult> {
   const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.code, 'demo'));
   if (existing) {
     return {
@@ -284,7 +288,9 @@ async function seedDemoClient(db: Db): Promise<DemoSeedResult> {
 
     await tx
       .insert(clientSettings)
-      .values(Object.entries(demoSettings()).map(([key, value]) => ({ clientId, key, value })));
+      .values(
+        Object.entries({ ...demoSettings(), ...overrides }).map(([key, value]) => ({ clientId, key, value })),
+      );
     await tx.insert(menus).values(
       DEMO_MENU.map(([tCode, target, icon], i) => ({
         clientId,

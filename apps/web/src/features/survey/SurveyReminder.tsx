@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { remindLater } from './reminder-check';
 
-/** The pending-survey modal at start: the surveys to answer and 'go to survey'. */
+/**
+ * The pending-survey modal at start: the surveys to answer and 'go to survey'. 'Later' (or closing
+ * it) keeps it away until tomorrow on this device: a store owner reopens the app many times a day.
+ */
 export default function SurveyReminder({
   surveys,
   onClose,
@@ -15,10 +19,14 @@ export default function SurveyReminder({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const later = () => {
+    remindLater();
+    onClose();
+  };
   return (
     <Dialog
       open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onOpenChange={(open) => (open ? undefined : later())}
       title={t('survey.reminder.title')}
       description={t('survey.reminder.body', { count: surveys.length })}
       closeLabel={t('common.close')}
@@ -32,7 +40,7 @@ export default function SurveyReminder({
         ))}
       </ul>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={later} data-testid="survey-reminder-later">
           {t('survey.reminder.later')}
         </Button>
         <Button
