@@ -1,7 +1,12 @@
 import type { TNotification } from '@restock/domain/contracts/notifications';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchPushes, recordNotification, vapidKeyPair } from '../src/modules/notification/service.ts';
+import {
+  announceScheme,
+  dispatchPushes,
+  recordNotification,
+  vapidKeyPair,
+} from '../src/modules/notification/service.ts';
 import { moveOrderStatus } from '../src/modules/orders/fulfilment.ts';
 import { carriedProducts, placeTestOrder } from './orders-helpers.ts';
 import { rows } from './product-helpers.ts';
@@ -288,6 +293,65 @@ describe(`Notifications and web push (${engine})`, () => {
       Status: 0,
       Code: 'E008',
     });
+  });
+
+  it("announces a new scheme to the retailers it reaches and pushes it; another distributor's scheme stays away", async () => {
+    const me = await retailerId('retailer1');
+    const [mine] = await rows<{ client_id: number; distributor_id: number }>(
+      t,
+      sql`select r.client_id, rd.distributor_id from retailers r join retailer_distributors rd on rd.retailer_id = r.id
+          where r.id = ${me} and rd.is_default`,
+    );
+    const [elsewhere] = await rows<{ id: number }>(
+      t,
+      sql`select d.id from distributors d where d.client_id = ${mine!.client_id} and not exists (
+            select 1 from retailer_distributors rd where rd.distributor_id = d.id and rd.retailer_id = ${me}) limit 1`,
+    );
+    const schemeOf = async (code: string, distributorId: number | null) =>
+      (
+        await rows<{ id: number }>(
+          t,
+          sql`insert into schemes (client_id, distributor_id, code, name, starts_at, ends_at)
+              values (${mine!.client_id}, ${distributorId}, ${code}, ${`Scheme ${code}`}, now(), now() + interval '30 days') returning id`,
+        )
+      )[0]!.id;
+    const phone = push.subscribe('phone-scheme');
+    await t.call('/AppConfig/UpdateFCM', { Subscription: phone.subscription, Language: 'en' }, { token });
+    const toPhone = () => push.received.filter((r) => r.path === '/push/phone-scheme');
+    const mineOf = async (schemeId: number) =>
+      rows<{ id: number }>(
+        t,
+        sql`select id from notifications where retailer_id = ${me} and target = ${`promotion/${schemeId}`}`,
+      );
+
+    const forAll = await schemeOf('ANN-ALL', null);
+    const [retailersOfClient] = await rows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from retailers where client_id = ${mine!.client_id}`,
+    );
+    expect(await announceScheme(t.database.db, { id: forAll, name: 'Scheme ANN-ALL' }, new Date())).toBe(
+      Number(retailersOfClient!.n),
+    );
+    await expect.poll(() => toPhone().length, { timeout: 8_000 }).toBe(1);
+    expect(JSON.parse(toPhone()[0]!.payload!)).toMatchObject({
+      Title: 'New scheme',
+      Body: 'New scheme: Scheme ANN-ALL',
+      Url: `/ivy/promotion/${forAll}`,
+    });
+    expect(await mineOf(forAll)).toHaveLength(1);
+
+    expect(elsewhere, 'a distributor retailer1 does not buy from').toBeDefined();
+    const other = await schemeOf('ANN-OTHER', elsewhere!.id);
+    expect(
+      await announceScheme(t.database.db, { id: other, name: 'Scheme ANN-OTHER' }, new Date()),
+    ).toBeGreaterThan(0);
+    expect(await mineOf(other)).toHaveLength(0);
+    const own = await schemeOf('ANN-OWN', Number(mine!.distributor_id));
+    expect(
+      await announceScheme(t.database.db, { id: own, name: 'Scheme ANN-OWN' }, new Date()),
+    ).toBeGreaterThan(0);
+    expect(await mineOf(own)).toHaveLength(1);
+    await expect.poll(() => toPhone().length, { timeout: 8_000 }).toBe(2);
   });
 
   it('refuses the calls without the Notifications menu entry', async () => {

@@ -102,6 +102,27 @@ export async function insertNotification(db: Db | Tx, n: NewNotification): Promi
   return row!.id;
 }
 
+/**
+ * A scheme's notification for every retailer it reaches: the client's retailers for a scheme of
+ * the whole client, those linked to its distributor otherwise. How many were written.
+ */
+export async function insertSchemeNotifications(
+  db: Db | Tx,
+  scheme: { id: number; at: Date; description: string; params: Record<string, string> },
+): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into notifications (client_id, retailer_id, kind, description, params, target, created_at)
+        select s.client_id, r.id, 'scheme', ${scheme.description}, ${JSON.stringify(scheme.params)}::jsonb,
+               'promotion/' || s.id, ${scheme.at.toISOString()}::timestamptz
+        from schemes s join retailers r on r.client_id = s.client_id
+        where s.id = ${scheme.id} and (s.distributor_id is null or exists (
+          select 1 from retailer_distributors rd where rd.retailer_id = r.id and rd.distributor_id = s.distributor_id))
+        returning id`,
+  );
+  return rows.length;
+}
+
 export interface UnpushedNotification {
   id: number;
   retailerId: number;

@@ -19,6 +19,7 @@ import {
   notificationLanguage,
   notificationText,
   notificationTitle,
+  schemeNotificationParams,
 } from '@restock/domain/rules/notification-text';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -37,6 +38,7 @@ import {
   findSubscriptions,
   findVapidKeys,
   insertNotification,
+  insertSchemeNotifications,
   insertVapidKeysOnce,
   markRead,
   type NotificationRow,
@@ -166,6 +168,25 @@ export interface NotificationInput {
  */
 export function recordNotification(db: Db | Tx, n: NotificationInput): Promise<number> {
   return insertNotification(db, { ...n, description: notificationText(n.kind, n.params, 'en') });
+}
+
+/**
+ * Tells every retailer a new scheme reaches (the whole client's, or its distributor's retailers)
+ * with a notification that opens the scheme; the dispatcher pushes them. The seam a scheme admin
+ * path or the distributor's system calls when it creates a scheme. How many retailers it told.
+ */
+export async function announceScheme(
+  db: Db | Tx,
+  scheme: { id: number; name: string },
+  at: Date,
+): Promise<number> {
+  const params = schemeNotificationParams(scheme.name);
+  return insertSchemeNotifications(db, {
+    id: scheme.id,
+    at,
+    params,
+    description: notificationText('scheme', params, 'en'),
+  });
 }
 
 const sharedSender = webPushSender();
