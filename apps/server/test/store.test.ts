@@ -340,6 +340,47 @@ describe(`Store module (${engine})`, () => {
     expect((await catalogue({ SearchText: '100%_' })).total).toBe(0);
   });
 
+  it('shows any change to the store on the very next list, though pages are kept per process (decision 126)', async () => {
+    const first = await catalogue({ PageSize: 5 });
+    const consumers = async () =>
+      ((await call('/Consumer/List', { Status: 'A', PageSize: 5 })).body.Data as TConsumerPage).Items;
+    const before = await consumers();
+    expect(await catalogue({ PageSize: 5 })).toEqual(first);
+    const product = first.items[0]!;
+    // Written behind the app's back: only the triggers can tell the kept pages.
+    await t.database.db.execute(
+      sql`update store_products set sku_name = 'AAA renamed in SQL' where id = ${product.ProductId}`,
+    );
+    expect((await catalogue({ PageSize: 5 })).items[0]!.SkuName).toBe('AAA renamed in SQL');
+    await t.database.db.execute(
+      sql`update store_categories set name = 'Renamed category' where id = (select category_id from store_products where id = ${product.ProductId})`,
+    );
+    expect((await catalogue({ PageSize: 5 })).items[0]!.CategoryName).toBe('Renamed category');
+    await t.database.db.execute(
+      sql`update store_brands set name = 'Renamed brand' where id = (select brand_id from store_products where id = ${product.ProductId})`,
+    );
+    expect((await catalogue({ PageSize: 5 })).items[0]!.BrandName).toBe('Renamed brand');
+    await t.database.db.execute(
+      sql`update consumers set name = 'AAA consumer' where id = ${before[before.length - 1]!.ConsumerId}`,
+    );
+    expect((await consumers())[0]!.Name).toBe('AAA consumer');
+
+    // Put the demo back for the tests after this one, and see that too.
+    const last = before[before.length - 1]!;
+    await t.database.db.execute(sql`update consumers set name = ${last.Name} where id = ${last.ConsumerId}`);
+    await t.database.db.execute(
+      sql`update store_products set sku_name = ${product.SkuName} where id = ${product.ProductId}`,
+    );
+    await t.database.db.execute(
+      sql`update store_categories set name = ${product.CategoryName} where id = ${product.CategoryId}`,
+    );
+    await t.database.db.execute(
+      sql`update store_brands set name = ${product.BrandName} where id = ${product.BrandId}`,
+    );
+    expect(await catalogue({ PageSize: 5 })).toEqual(first);
+    expect(await consumers()).toEqual(before);
+  });
+
   it('adds and updates displays and assets, with their limits', async () => {
     const displays = (await call('/Retailer/Displays', {})).body.Data as TStoreAsset[];
     expect(displays).toHaveLength(4);

@@ -415,6 +415,42 @@ describe(`Surveys (${engine})`, () => {
     ).toBe(1);
   });
 
+  it('sees every change to the surveys on the next list, though the day is kept per process (decision 126)', async () => {
+    const pendingNames = async () => (await list('Pending')).map((s) => s.SurveyName);
+    const before = await pendingNames();
+    expect(await pendingNames()).toEqual(before);
+    const [client] = await rows<{ client_id: number }>(
+      t,
+      sql`select client_id from users where login_id = 'retailer1'`,
+    );
+    // Written behind the app's back: only the triggers can tell the kept lists.
+    const [added] = await rows<{ id: number }>(
+      t,
+      sql`insert into surveys (client_id, name, type, frequency, valid_from) values
+            (${client!.client_id}, 'Festival stock plan', 'Feedback', 'once', now() - interval '1 hour') returning id`,
+    );
+    expect(await pendingNames()).toContain('Festival stock plan');
+    await t.database.db.execute(
+      sql`insert into survey_questions (survey_id, question, component_type, seq) values (${added!.id}, 'Which festival?', 'text', 1)`,
+    );
+    expect((await list('Pending')).find((s) => s.SurveyId === added!.id)?.QuestionCount).toBe(1);
+    await t.database.db.execute(sql`update surveys set targeted = true where id = ${added!.id}`);
+    expect(await pendingNames()).not.toContain('Festival stock plan');
+    await t.database.db.execute(
+      sql`insert into survey_retailers (survey_id, retailer_id) select ${added!.id}, retailer_id from users where login_id = 'retailer1'`,
+    );
+    expect(await pendingNames()).toContain('Festival stock plan');
+    // Closed a moment from now: gone once the moment has passed, on the same day and versions.
+    await t.database.db.execute(
+      sql`update surveys set valid_to = ${new Date(t.deps.clock().getTime() + 60_000).toISOString()}::timestamptz where id = ${added!.id}`,
+    );
+    expect(await pendingNames()).toContain('Festival stock plan');
+    t.advance(2 * 60_000);
+    expect(await pendingNames()).not.toContain('Festival stock plan');
+    await t.database.db.execute(sql`delete from surveys where id = ${added!.id}`);
+    expect(await pendingNames()).toEqual(before);
+  });
+
   it('answers E040 for a survey closed or switched off, E012 for one the retailer may not see', async () => {
     const daily = await byName('Daily stock check');
     const answers = ((await details(daily.SurveyId)).body.Data as TSurveyDetails).Questions.map((q) => ({

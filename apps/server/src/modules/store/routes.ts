@@ -188,7 +188,10 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
       example: { Page: 1, PageSize: 20, CategoryIds: [], SearchText: '' },
     },
     async (ctx) => {
-      const { items, total } = await reading(ctx, listStoreProducts(db, ownerOf(ctx), ctx.body));
+      const { items, total } = await reading(
+        ctx,
+        listStoreProducts(db, ownerOf(ctx), ctx.body, ctx.session.returnsVersion),
+      );
       return ok(items, { totalCount: total });
     },
   );
@@ -253,7 +256,10 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
       example: { Status: 'P', Page: 1, PageSize: 20, Sorting: 'NameAsc' },
     },
     async (ctx) => {
-      const { page, total } = await reading(ctx, listConsumers(db, ownerOf(ctx), ctx.body));
+      const { page, total } = await reading(
+        ctx,
+        listConsumers(db, ownerOf(ctx), ctx.body, ctx.session.returnsVersion),
+      );
       return ok(page, { count: page.Items.length, totalCount: total });
     },
   );

@@ -26,6 +26,7 @@ import type {
 import type { StoreAssetKind } from '@restock/domain/rules/store';
 import type { Db, Tx } from '../../db/client.ts';
 import { int, isoDate, money } from '../../db/values.ts';
+import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   type AssetRow,
@@ -179,18 +180,40 @@ export async function addStoreBrand(db: Db, o: StoreOwner, body: TAddBrandReques
 // Products
 // ------------------------------------------------------------------------------------------
 
-export async function listStoreProducts(
+/**
+ * Pages of the store lists kept per process under the retailer's returns version, which every
+ * change to its store categories, brands, products or consumers moves (migration 0031, decision
+ * 126): a page is read from the database once per change, and never after one has committed.
+ */
+const storePages = versionedCache<string, Promise<unknown>>(4000);
+
+function pageThrough<T>(
+  db: Db,
+  o: StoreOwner,
+  version: number | null,
+  request: { list: string; body: unknown },
+  read: () => Promise<T>,
+): Promise<T> {
+  if (version === null) return read();
+  const key = `${o.clientId}:${o.retailerId}:${request.list}:${JSON.stringify(request.body)}`;
+  return readThrough(storePages, db, key, version, read) as Promise<T>;
+}
+
+export function listStoreProducts(
   db: Db,
   o: StoreOwner,
   body: TStoreProductsRequest,
+  version: number | null = null,
 ): Promise<{ items: TStoreProduct[]; total: number }> {
-  const { rows, total } = await findProductPage(
-    db,
-    o,
-    { categoryIds: body.CategoryIds, search: body.SearchText },
-    pageOf(body),
-  );
-  return { items: rows.map(toProduct), total };
+  return pageThrough(db, o, version, { list: 'products', body }, async () => {
+    const { rows, total } = await findProductPage(
+      db,
+      o,
+      { categoryIds: body.CategoryIds, search: body.SearchText },
+      pageOf(body),
+    );
+    return { items: rows.map(toProduct), total };
+  });
 }
 
 /** The category and brand an item names, the brand in that category. */
@@ -321,24 +344,27 @@ export async function addOrUpdateStoreAsset(
 // Consumers
 // ------------------------------------------------------------------------------------------
 
-export async function listConsumers(
+export function listConsumers(
   db: Db,
   o: StoreOwner,
   body: TConsumerListRequest,
+  version: number | null = null,
 ): Promise<{ page: TConsumerPage; total: number }> {
-  const { rows, total, pending, approved } = await findConsumerPage(
-    db,
-    o,
-    { status: body.Status, sort: body.Sorting, search: body.SearchText },
-    pageOf(body),
-  );
-  const page = {
-    Items: rows.map(toConsumer),
-    PageCount: Math.ceil(total / body.PageSize),
-    Pending: pending,
-    Approved: approved,
-  };
-  return { page, total };
+  return pageThrough(db, o, version, { list: 'consumers', body }, async () => {
+    const { rows, total, pending, approved } = await findConsumerPage(
+      db,
+      o,
+      { status: body.Status, sort: body.Sorting, search: body.SearchText },
+      pageOf(body),
+    );
+    const page = {
+      Items: rows.map(toConsumer),
+      PageCount: Math.ceil(total / body.PageSize),
+      Pending: pending,
+      Approved: approved,
+    };
+    return { page, total };
+  });
 }
 
 const consumerValues = (b: TAddConsumerRequest) => ({

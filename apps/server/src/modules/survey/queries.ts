@@ -23,21 +23,25 @@ const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.type, s.frequency, s.
   (select count(*)::int from survey_questions q where q.survey_id = s.id) as question_count`;
 
 /**
- * The surveys the retailer can answer now, each with the period keys of the retailer's responses
- * that could be this period's (the service keeps those not answered in the period at hand).
+ * The surveys the retailer may answer on the UTC day of `now` (active, not closed before the day
+ * began; the service checks the exact window at the moment it answers), each with its valid_from
+ * and the period keys of the retailer's responses that could be a period's of that day (the
+ * service keeps those not answered in the period at hand). What it reads holds for the whole day
+ * while neither the client's surveys nor the retailer's responses change (decision 126).
  */
-export async function findOpenSurveys(db: Db, owner: SurveyOwner, now: Date): Promise<Row[]> {
+export async function findSurveysOfDay(db: Db, owner: SurveyOwner, now: Date): Promise<Row[]> {
+  const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return queryRows(
     db,
-    sql`select ${SUMMARY_COLUMNS},
+    sql`select ${SUMMARY_COLUMNS}, s.valid_from,
           coalesce((select array_agg(r.period_key) from survey_responses r
             where r.survey_id = s.id and r.retailer_id = ${owner.retailerId}
-              and (s.frequency = 'once' or r.created_at >= ${timestamp(new Date(now.getTime() - 32 * 86_400_000))})),
+              and (s.frequency = 'once' or r.created_at >= ${timestamp(new Date(dayStart.getTime() - 32 * 86_400_000))})),
             '{}') as periods
         from surveys s
-        where ${VISIBLE(owner)} and ${OPEN(now)}
+        where ${VISIBLE(owner)} and s.active and (s.valid_to is null or s.valid_to >= ${timestamp(dayStart)})
         order by s.seq, s.id`,
-    { prepare: 'survey_open' },
+    { prepare: 'survey_of_day' },
   );
 }
 

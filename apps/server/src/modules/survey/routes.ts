@@ -47,6 +47,10 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: AppDeps): void 
     clientId: ctx.session.clientId,
     retailerId: ctx.session.retailerId,
   });
+  const versionsOf = (ctx: FullRouteContext<unknown>) => ({
+    config: ctx.session.configVersion,
+    returns: ctx.session.returnsVersion,
+  });
 
   post(
     app,
@@ -64,7 +68,7 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: AppDeps): void 
     async (ctx) => {
       const [, { surveys, total }] = await Promise.all([
         assertOn(ctx),
-        listSurveys(db, ownerOf(ctx), ctx.body, ctx.now),
+        listSurveys(db, ownerOf(ctx), ctx.body, ctx.now, versionsOf(ctx)),
       ]);
       return ok(surveys, { totalCount: total });
     },
@@ -100,7 +104,7 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
     async (ctx) => {
       await assertOn(ctx);
-      return ok(await listSurveyNotifications(db, ownerOf(ctx), ctx.now));
+      return ok(await listSurveyNotifications(db, ownerOf(ctx), ctx.now, versionsOf(ctx)));
     },
   );
 

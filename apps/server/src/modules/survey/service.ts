@@ -25,6 +25,7 @@ import {
 } from '@restock/domain/rules/survey';
 import type { Db } from '../../db/client.ts';
 import { int } from '../../db/values.ts';
+import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStore, StoredFile } from '../../integrations/file-store.ts';
 import { processComplaintImage } from '../complaint/service.ts';
@@ -32,12 +33,12 @@ import {
   countFilesSince,
   findAnswers,
   findFileOfOwner,
-  findOpenSurveys,
   findQuestions,
   findResponse,
   findResponseFiles,
   findResponsePage,
   findSurvey,
+  findSurveysOfDay,
   insertResponse,
   type NewSurveyFile,
   type Row,
@@ -77,10 +78,41 @@ function toSummary(r: Row): TSurveySummary {
 /** node-postgres parses arrays and json; PGlite too, but a text form is read as well. */
 const listOf = <T>(v: unknown): T[] => (typeof v === 'string' ? JSON.parse(v) : ((v ?? []) as T[]));
 
+/** The versions a retailer's session carries: its client's configuration, its own records. */
+export interface SurveyVersions {
+  config: number;
+  returns: number | null;
+}
+
+/**
+ * The day's surveys of each retailer kept per process under its client's config version (moved by
+ * any change to surveys, their questions and targets), its returns version (moved by its
+ * responses) and the UTC day (migration 0031, decision 126).
+ */
+const surveysOfDay = versionedCache<string, Promise<Row[]>>(4000);
+
+function daysSurveys(db: Db, owner: SurveyOwner, now: Date, versions: SurveyVersions | null): Promise<Row[]> {
+  if (!versions || versions.returns === null) return findSurveysOfDay(db, owner, now);
+  const version = `${versions.config}:${versions.returns}:${now.toISOString().slice(0, 10)}`;
+  return readThrough(surveysOfDay, db, `${owner.clientId}:${owner.retailerId}`, version, () =>
+    findSurveysOfDay(db, owner, now),
+  );
+}
+
+const openAt = (r: Row, now: Date) =>
+  new Date(r.valid_from as string | Date) <= now &&
+  (r.valid_to == null || new Date(r.valid_to as string | Date) >= now);
+
 /** The surveys the retailer has not answered in their current period. */
-async function pendingSurveys(db: Db, owner: SurveyOwner, now: Date): Promise<TSurveySummary[]> {
-  const rows = await findOpenSurveys(db, owner, now);
+async function pendingSurveys(
+  db: Db,
+  owner: SurveyOwner,
+  now: Date,
+  versions: SurveyVersions | null,
+): Promise<TSurveySummary[]> {
+  const rows = await daysSurveys(db, owner, now, versions);
   return rows
+    .filter((r) => openAt(r, now))
     .filter((r) => {
       const periods = Array.isArray(r.periods) ? (r.periods as string[]) : listOf<string>(r.periods);
       return !periods.includes(surveyPeriodKey(String(r.frequency) as SurveyFrequency, now));
@@ -93,10 +125,11 @@ export async function listSurveys(
   owner: SurveyOwner,
   body: TSurveyListRequest,
   now: Date,
+  versions: SurveyVersions | null = null,
 ): Promise<{ surveys: TSurveySummary[]; total: number }> {
   const offset = (body.Page - 1) * body.PageSize;
   if (body.Status === 'Pending') {
-    const all = await pendingSurveys(db, owner, now);
+    const all = await pendingSurveys(db, owner, now, versions);
     return { surveys: all.slice(offset, offset + body.PageSize), total: all.length };
   }
   const { rows, total } = await findResponsePage(db, owner, { offset, limit: body.PageSize });
@@ -107,8 +140,9 @@ export async function listSurveyNotifications(
   db: Db,
   owner: SurveyOwner,
   now: Date,
+  versions: SurveyVersions | null = null,
 ): Promise<TSurveyNotification[]> {
-  return (await pendingSurveys(db, owner, now))
+  return (await pendingSurveys(db, owner, now, versions))
     .slice(0, NOTIFICATION_MAX)
     .map((s) => ({ SurveyId: s.SurveyId, SurveyName: s.SurveyName }));
 }
