@@ -55,6 +55,9 @@ describe.skipIf(!hasChromium)('product complaints', () => {
     await dialog.getByTestId('complaint-product-option').first().click();
     const product = (await dialog.getByTestId('complaint-product').textContent())!.trim();
     await dialog.getByTestId('complaint-invoice').fill('INV-E2E-1');
+    // Typed DD-MM-YYYY as every date in the app, not the browser's mm/dd/yyyy box.
+    await dialog.getByTestId('complaint-invoice-date').fill('10092025');
+    expect(await dialog.getByTestId('complaint-invoice-date').inputValue()).toBe('10-09-2025');
     await dialog.getByTestId('complaint-consumer').fill('Kiran Desai');
     await dialog.getByTestId('complaint-disposal').selectOption({ label: 'Return to distributor' });
     await dialog.getByTestId('complaint-return-to').selectOption({ label: 'Company depot' });
@@ -77,10 +80,27 @@ describe.skipIf(!hasChromium)('product complaints', () => {
     const newest = cards.first();
     expect(await newest.textContent()).toContain(product);
     expect(await newest.textContent()).toContain('Kiran Desai');
-    expect(await newest.textContent()).toContain('INV-E2E-1');
+    expect(await newest.textContent()).toContain('INV-E2E-1 · 10-09-2025');
     expect(await newest.textContent()).toContain('Leaking');
     expect(await newest.textContent()).toContain('Return to distributor');
     expect(await newest.textContent()).toContain('Company depot');
+    // Every field the spec lists for a complaint, labelled (the images are the thumbnail below).
+    const card = (await newest.textContent())!;
+    for (const label of [
+      'Reference number',
+      'Consumer name',
+      'Contact number',
+      'Complaint type',
+      'Reason',
+      'Retailer invoice (number and date)',
+      'Method of disposal',
+      'Product return to',
+      'Remarks',
+    ])
+      expect(card, label).toContain(label);
+    expect(card).toMatch(/CMP\d+/);
+    expect(card).toMatch(/\d{2}-\d{2}-\d{4}/);
+    expect(card).toContain('Bottle leaked in the carton');
     const thumb = newest.locator('img');
     await expect.poll(() => thumb.evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(240);
     expect(await thumb.getAttribute('src')).toMatch(/^blob:/);

@@ -126,6 +126,12 @@ describe.skipIf(!hasChromium)('exchange return', () => {
       [Number(productId), 'Damaged pack', 1, '2026-09-01'],
       [Number(productId), 'Expired', 1, ''],
     ]);
+    // The result leads to the return as well as to the order.
+    await page.getByRole('link', { name: 'View return' }).click();
+    await page.waitForURL('**/ivy/salesReturnHistoryDetails/*');
+    await page.getByRole('heading', { level: 1, name: new RegExp(returnNo) }).waitFor();
+    await page.goBack();
+    await page.getByTestId('exchange-result').waitFor();
     await page.getByRole('link', { name: 'View order' }).click();
     await page.waitForURL('**/ivy/orders/*');
     expect(await page.getByTestId('order-exchange-return').textContent()).toContain(returnNo);

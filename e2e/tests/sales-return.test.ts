@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { expectAccessible, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
 
 /*
  * Sales return on the web (docs/decisions/082 and 083): retailer1 opens "Sales return" from the
@@ -98,6 +98,69 @@ describe.skipIf(!hasChromium)('sales return', () => {
     await shot(page, 'detail-phone');
     await expectAccessible(page, 'return detail');
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the return summary and reasons in the startup sequence, on home, before any return screen', async () => {
+    const { context, page } = await suite.open(PHONE);
+    const calls: string[] = [];
+    page.on('request', (req) => {
+      const m = req.url().match(/\/api\/SalesReturn\/(\w+)/);
+      if (m) calls.push(`${m[1]} on ${new URL(page.url()).pathname}`);
+    });
+    await signInRetailer1AtHome(page);
+    await expect
+      .poll(() => [...new Set(calls.map((c) => c.split(' ')[0]))].sort(), { timeout: 15_000 })
+      .toEqual(['ReasonMaster', 'ReturnSummary']);
+    expect(
+      calls.every((c) => !/salesReturn/i.test(c.split(' on ')[1]!)),
+      calls.join(', '),
+    ).toBe(true);
+    await context.close();
+  });
+  it('refuses switching distributor while the return summary holds lines, says why, and allows it once cleared', async () => {
+    const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
+    await page.goto('/ivy/salesReturn');
+    const product = page
+      .getByTestId('return-product')
+      .filter({ has: page.getByTestId('return-open-entry') })
+      .first();
+    const name = (await product.getByRole('heading').textContent())!;
+    await product.getByTestId('return-open-entry').click();
+    const entry = page.getByRole('dialog', { name: `Return ${name}` });
+    await entry.getByTestId('return-reason').selectOption({ index: 1 });
+    await entry.getByTestId('return-pieces').fill('1');
+    await entry.getByTestId('return-entry-save').click();
+    await entry.waitFor({ state: 'hidden' });
+
+    // The real server's refusal (E028), not a played-back one: the spec's validation message.
+    const metro = 'Metro Distribution Co.';
+    const trySwitch = async () => {
+      await page.goto('/ivy/manageDistributors');
+      await page
+        .getByRole('button', { name: new RegExp(`^Switch to this distributor\\W+${metro}$`) })
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Switch distributor?' });
+      await confirm.getByRole('button', { name: 'Switch', exact: true }).click();
+    };
+    await trySwitch();
+    const blocked = page.getByRole('dialog', { name: "Can't switch yet" });
+    await blocked
+      .getByText('Your cart or return summary still holds products of the current distributor.', {
+        exact: false,
+      })
+      .waitFor();
+    await shot(page, 'switch-blocked-desktop');
+    await blocked.getByRole('link', { name: 'Open return summary' }).click();
+    await page.waitForURL('**/ivy/salesReturnSummary');
+    await page.getByTestId('return-clear-all').click();
+    await page.getByTestId('return-clear-confirm').click();
+    await page.getByText('The return summary is cleared.').waitFor();
+    expect(((await suite.api('/SalesReturn/ReturnSummary')).body.Data ?? []) as unknown[]).toEqual([]);
+
+    await trySwitch();
+    await page.getByText(`You are now ordering from ${metro}.`).waitFor();
+    expect(consoleErrors.filter((e) => !/status of 409\b/.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -116,6 +116,22 @@ describe(`catalogue seed (${engine})`, () => {
     const returns = await t.call('/SalesReturn/ReturnView', { PageSize: 5 }, { token });
     expect(returns.body.Status).toBe(1);
     expect(returns.body.TotalCount).toBeGreaterThan(5);
+    // Exchanges and complaints scale with it too (decisions 084, 085): exchange returns with their
+    // orders, 20 complaints with pictures each for its first retailers, listed to them.
+    expect(
+      await count(sql`select count(*)::int as n from sales_returns where client_id = ${c} and kind = 'EX'
+        and exchange_order_id is not null`),
+    ).toBeGreaterThan(0);
+    const complaintRetailers = await count(
+      sql`select count(distinct retailer_id)::int as n from complaints where client_id = ${c}`,
+    );
+    expect(complaintRetailers).toBe(60);
+    expect(await count(sql`select count(*)::int as n from complaints where client_id = ${c}`)).toBe(
+      20 * complaintRetailers,
+    );
+    const complaints = await t.call('/Product/Complaints', { PageSize: 5 }, { token });
+    expect(complaints.body.Status, complaints.body.Msg).toBe(1);
+    expect(complaints.body.TotalCount).toBe(20);
     // Ledgers scale with it (decision 092): every invoice's debit, credit notes of approved returns,
     // monthly payments; the balance of each account is the sum of its entries.
     expect(

@@ -25,6 +25,8 @@ interface Owned {
   /** A product retailer1 may return and an exchange reason (ExchangeSubmit names the owner's address). */
   exchangeProductId: number;
   exchangeReasonId: number;
+  /** A sales return reason of retailer1's client (ReturnUpload names a product and a reason). */
+  returnReasonId: number;
   /** A complaint of retailer1, one of its pictures, and the product and reason it names. */
   complaintNo: string;
   complaintImageId: string;
@@ -57,6 +59,11 @@ const CALLS_WITH_IDS: Array<{ path: string; body: (o: Owned) => unknown; write: 
   { path: '/SalesOrder/DeleteOrderTemplate', body: (o) => ({ TemplateId: o.templateId }), write: true },
   { path: '/SalesReturn/ReturnViewDetails', body: (o) => ({ SalesReturnId: o.returnId }), write: false },
   { path: '/SalesReturn/ReturnSubmit', body: (o) => ({ Invoice: o.invoiceNo, Remarks: 'x' }), write: true },
+  {
+    path: '/SalesReturn/ReturnUpload',
+    body: (o) => [{ PId: o.exchangeProductId, ReasonId: o.returnReasonId, CaseQty: 0, PieceQty: 1 }],
+    write: true,
+  },
   {
     path: '/SalesReturn/ExchangeSubmit',
     body: (o) => ({
@@ -193,6 +200,9 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     const exReasons = (await t.call('/SalesReturn/ExReasonMaster', {}, { token: owner })).body.Data as Array<{
       ReasonId: number;
     }>;
+    const srReasons = (await t.call('/SalesReturn/ReasonMaster', {}, { token: owner })).body.Data as Array<{
+      ReasonId: number;
+    }>;
     const complaints = (await t.call('/Product/Complaints', { PageSize: 100 }, { token: owner })).body
       .Data as Array<{
       ReferenceNo: string;
@@ -230,6 +240,7 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       txnId: paid[0]!.LastTxnId,
       exchangeProductId: returnable[0]!.PId,
       exchangeReasonId: exReasons[0]!.ReasonId,
+      returnReasonId: srReasons[0]!.ReasonId,
       complaintNo: pictured.ReferenceNo,
       complaintImageId: pictured.Images[0]!.ImageId,
       complaintProductId: pictured.ProductId,
@@ -255,6 +266,10 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         rows(t, sql`select id, name from order_templates where id = ${owned.templateId}`),
         rows(t, sql`select id, status, updated_at from sales_returns where id = ${owned.returnId}`),
         rows(t, sql`select count(*)::int as n from sales_returns`),
+        rows(
+          t,
+          sql`select retailer_id, product_id, reason_id, case_qty, piece_qty from sales_return_lines order by 1, 2, 3`,
+        ),
         rows(t, sql`select count(*)::int as n from complaints`),
         rows(t, sql`select id, status, completed_at from payments order by id`),
         rows(t, sql`select id, paid_amount from invoices order by id`),
@@ -355,6 +370,34 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       const res = await t.call(call.path, call.body(owned), { token: owner });
       expect(res.body.Status, `${call.path} for the owner`).toBe(1);
     }
+  });
+
+  it("leaves the owner's return summary alone when others clear theirs, by product or whole (ClearCart)", async () => {
+    const line = { PId: owned.exchangeProductId, ReasonId: owned.returnReasonId, CaseQty: 0, PieceQty: 1 };
+    const up = await t.call('/SalesReturn/ReturnUpload', [line], { token: owner });
+    expect(up.body.Code, up.body.Msg).toBe('S001');
+    const summary = () =>
+      rows(
+        t,
+        sql`select product_id, reason_id, piece_qty from sales_return_lines
+            where retailer_id = (select retailer_id from users where login_id = 'retailer1')`,
+      );
+    const before = JSON.stringify(await summary());
+    expect(before).toContain(`"product_id":${owned.exchangeProductId}`);
+    try {
+      for (const [who, token] of strangers) {
+        for (const body of [{ PId: owned.exchangeProductId }, {}]) {
+          const res = await t.call('/SalesReturn/ClearCart', body, { token });
+          expect(res.status, `${who} ${JSON.stringify(body)}`).toBeLessThan(500);
+          expect(JSON.stringify(res.body)).not.toContain(owned.returnNo);
+        }
+      }
+      expect(JSON.stringify(await summary())).toBe(before);
+    } finally {
+      const cleared = await t.call('/SalesReturn/ClearCart', {}, { token: owner });
+      expect(cleared.body.Status, cleared.body.Msg).toBe(1);
+    }
+    expect(await summary()).toEqual([]);
   });
 
   it("refuses the owner's ledger to other retailers (E010 / E014, 403), with none of its entries", async () => {

@@ -7,6 +7,7 @@ import {
 import { Camera, ImagePlus, Search, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/history-filter/DateField';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { useProductSearch } from './api';
@@ -239,12 +240,12 @@ export function ComplaintForm({
           error={errors.invoiceNo}
           data-testid="complaint-invoice"
         />
-        <TextField
+        <DateField
           label={t('complaints.fields.invoiceDate')}
-          type="date"
           value={fields.invoiceDate}
-          onChange={(e) => set('invoiceDate', e.target.value)}
+          onChange={(v) => set('invoiceDate', v)}
           error={errors.invoiceDate}
+          testId="complaint-invoice-date"
         />
         <TextField
           label={t('complaints.fields.consumerName')}

@@ -13,6 +13,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { notify } from '../../lib/notify';
 import { addComplaint, complaintKeys } from './api';
 import { compressPicture } from './compress';
+import { invoiceDateForApi } from './invoice-date';
 
 export interface Picture {
   id: number;
@@ -145,7 +146,7 @@ export function useComplaintForm(onDone: () => void) {
       disposalMethodId: fields.disposalMethodId || undefined,
       returnToId: fields.returnToId || undefined,
       InvoiceNo: fields.invoiceNo,
-      InvoiceDate: fields.invoiceDate,
+      InvoiceDate: invoiceDateForApi(fields.invoiceDate),
       Remarks: fields.remarks,
       ConsumerName: fields.consumerName,
       ContactNo: fields.contactNo,

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useAppConfig } from '../../lib/app-config';
 
 const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold transition-colors';
@@ -8,7 +9,8 @@ const linkClass =
 /**
  * The exchange's result (route exchangeReturnResult/{exchangeOrderId}/{exchangeOrderNumber}/
  * {exchangeReturnId}/{exchangeReturnNumber}): the return and the replacement order it raised, with
- * the way to the order and to a new exchange.
+ * the way to the order, to the return's detail (when the client shows return history) and to a new
+ * exchange.
  */
 export default function ExchangeResultPage() {
   const { t } = useTranslation();
@@ -16,6 +18,10 @@ export default function ExchangeResultPage() {
   const orderId = Number(params.exchangeOrderId);
   const orderNo = params.exchangeOrderNumber ?? '';
   const returnNo = params.exchangeReturnNumber ?? '';
+  const returnId = Number(params.exchangeReturnId);
+  const config = useAppConfig().data;
+  const returnHistoryOn =
+    (config?.settings.flags.isShowSalesReturn ?? false) && (config?.hasMenu('SalesReturnHistory') ?? false);
   return (
     <div className="mx-auto max-w-lg">
       <div
@@ -46,6 +52,14 @@ export default function ExchangeResultPage() {
               className={`${linkClass} flex-1 bg-brand text-white hover:brightness-90`}
             >
               {t('exchangeReturn.result.viewOrder')}
+            </Link>
+          ) : null}
+          {returnHistoryOn && Number.isInteger(returnId) && returnId > 0 ? (
+            <Link
+              to={`/ivy/salesReturnHistoryDetails/${returnId}`}
+              className={`${linkClass} flex-1 border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+            >
+              {t('exchangeReturn.result.viewReturn')}
             </Link>
           ) : null}
           <Link
