@@ -32,6 +32,17 @@ export async function chooseDistributor(page: Page, name?: string): Promise<void
   await modal.waitFor({ state: 'hidden' });
 }
 
+/** The dialog that refuses a distributor switch while the cart or return summary holds lines. */
+export async function switchBlockedDialog(page: Page) {
+  const blocked = page.getByRole('dialog', { name: "Can't switch yet" });
+  await blocked
+    .getByText('Your cart or return summary still holds products of the current distributor.', {
+      exact: false,
+    })
+    .waitFor();
+  return blocked;
+}
+
 /** retailer1 signed in with its default distributor, on home. */
 export async function signInRetailer1AtHome(page: Page): Promise<void> {
   await signInWithPassword(page);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
+import {
+  expectAccessible,
+  retailerSuite,
+  signInRetailer1AtHome,
+  switchBlockedDialog,
+} from '../support/retailer.ts';
 
 /*
  * Sales return on the web (docs/decisions/082 and 083): retailer1 opens "Sales return" from the
@@ -144,12 +149,7 @@ describe.skipIf(!hasChromium)('sales return', () => {
       await confirm.getByRole('button', { name: 'Switch', exact: true }).click();
     };
     await trySwitch();
-    const blocked = page.getByRole('dialog', { name: "Can't switch yet" });
-    await blocked
-      .getByText('Your cart or return summary still holds products of the current distributor.', {
-        exact: false,
-      })
-      .waitFor();
+    const blocked = await switchBlockedDialog(page);
     await shot(page, 'switch-blocked-desktop');
     await blocked.getByRole('link', { name: 'Open return summary' }).click();
     await page.waitForURL('**/ivy/salesReturnSummary');

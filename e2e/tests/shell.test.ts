@@ -9,6 +9,7 @@ import {
   RETAILER1,
   retailerSuite,
   signInWithPassword as signIn,
+  switchBlockedDialog,
 } from '../support/retailer.ts';
 
 /*
@@ -232,12 +233,7 @@ describe.skipIf(!hasChromium)('shell: header, menu, distributors, profile and se
     );
     await page.getByRole('button', { name: new RegExp(`^Switch to this distributor\\W+${METRO}$`) }).click();
     await confirm.getByRole('button', { name: 'Switch', exact: true }).click();
-    const blocked = page.getByRole('dialog', { name: "Can't switch yet" });
-    await blocked
-      .getByText('Your cart or return summary still holds products of the current distributor.', {
-        exact: false,
-      })
-      .waitFor();
+    const blocked = await switchBlockedDialog(page);
     await shot(page, 'switch-blocked-desktop');
     await blocked.getByRole('button', { name: 'OK' }).click();
     await blocked.waitFor({ state: 'hidden' });
