@@ -9,7 +9,8 @@ import { todayIn } from '@restock/domain/rules/delivery';
 import { financialYearOf, lastMonths, monthKey } from '@restock/domain/rules/loyalty';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_FOCUS_BRANDS } from '../src/seed/loyalty.ts';
+import { DEMO_FOCUS_BRANDS, DEMO_MONTHLY_SALES_CONFIG } from '../src/seed/loyalty.ts';
+import { setSetting } from './cart-helpers.ts';
 import { carriedProducts, placeTestOrder } from './orders-helpers.ts';
 import { idOf, rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
@@ -177,6 +178,21 @@ describe(`Monthly sales (${engine})`, () => {
     const data = ZMonthlySales.parse(res.body.Data);
     expect(data.Type).toBe('SV');
     expect(data.Months).toHaveLength(12);
+  });
+
+  it('offers only the types of monthlySalesConfigJson, in its order', async () => {
+    await setSetting(t, 'monthlySalesConfigJson', '[{"Type":"PV"},{"Type":"BSKU"}]');
+    try {
+      const data = ZMonthlySales.parse((await call('GetMonthlySalesDetails', {})).body.Data);
+      expect(data.Types).toEqual(['PV', 'BSKU']);
+      expect(data.Type).toBe('PV');
+      const refused = await call('GetMonthlySalesDetails', { Type: 'SV' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ Status: 0, Code: 'E008' });
+    } finally {
+      await setSetting(t, 'monthlySalesConfigJson', DEMO_MONTHLY_SALES_CONFIG);
+    }
+    expect(ZMonthlySales.parse((await call('GetMonthlySalesDetails', {})).body.Data).Type).toBe('SV');
   });
 
   it('refuses bad input with E008', async () => {

@@ -208,6 +208,48 @@ describe('gift products and vendors', () => {
   });
 });
 
+describe('settings that shape the gift list and the history', () => {
+  it('ignores vendor filters and hides vendors when loyaltyEnableVendor is off', async () => {
+    const all = await gifts();
+    const v = ((await call('/Reward/GetVendors')).body.Data as unknown[]).map((x) => ZRewardVendor.parse(x));
+    expect((await dashboard()).VendorEnabled).toBe(true);
+    await setSetting(t, 'loyaltyEnableVendor', 'false');
+    try {
+      expect((await dashboard()).VendorEnabled).toBe(false);
+      expect((await gifts({ VendorIds: [v[0]!.VendorId] })).length).toBe(all.length);
+    } finally {
+      await setSetting(t, 'loyaltyEnableVendor', 'true');
+    }
+    expect((await gifts({ VendorIds: [v[0]!.VendorId] })).length).toBeLessThan(all.length);
+  });
+
+  it('offers no attributes and ignores attribute filters when loyaltyEnableAttrMapping is off', async () => {
+    const all = await gifts();
+    const category = (await dashboard()).Attributes.find((a) => a.AttrName === 'Category')!;
+    const filter = { AttrFilters: [{ AttrId: category.AttrId, AttrValues: ['Kitchen'] }] };
+    expect((await gifts(filter)).length).toBeLessThan(all.length);
+    await setSetting(t, 'loyaltyEnableAttrMapping', 'false');
+    try {
+      expect((await dashboard()).Attributes).toEqual([]);
+      expect((await gifts(filter)).length).toBe(all.length);
+    } finally {
+      await setSetting(t, 'loyaltyEnableAttrMapping', 'true');
+    }
+  });
+
+  it('names the distributor of each redemption only when showDistributorInRewardHistory is on', async () => {
+    const list = async () =>
+      ZRedemptionList.parse((await call('/Reward/RedemptionView', { PageSize: 100 })).body.Data);
+    expect((await list()).some((r) => r.DistributorName !== '')).toBe(true);
+    await setSetting(t, 'showDistributorInRewardHistory', 'false');
+    try {
+      expect((await list()).every((r) => r.DistributorName === '')).toBe(true);
+    } finally {
+      await setSetting(t, 'showDistributorInRewardHistory', 'true');
+    }
+  });
+});
+
 describe('redemption', () => {
   it('redeems gift products and cash, answering the balance after, and refuses what the balance does not allow', async () => {
     const before = await balanceOf(r1);
