@@ -22,6 +22,7 @@ export const CATALOGUE_SCENARIOS = [
   'pendingBills',
   'paidBills',
   'ledger',
+  'pendingOrderInvoice',
   'giftProducts',
   'redemptionView',
   'earningLedger',
@@ -336,6 +337,13 @@ export async function benchCatalogue(
           RetailerCode: retailerCode,
           DistributorCode: distributorCode,
           ...pick(ledgerMonths),
+        })),
+      // The order status delivery list (issue 18, decision 055): large1's invoices at its selected
+      // distributor not marked delivered yet, newest first, paged in the database.
+      pendingOrderInvoice: () =>
+        load('/api/SalesOrder/PendingOrderInvoice', () => ({
+          Page: 1 + Math.floor(Math.random() * 2),
+          PageSize: 20,
         })),
       // The rewards lists (issue 19): gift products by points (a vendor or a points range at times),
       // large1's redemption history and its points ledger with the balance after each entry.

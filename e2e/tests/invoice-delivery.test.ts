@@ -36,7 +36,10 @@ describe.skipIf(!hasChromium)('invoice delivery marking', () => {
     const before = await pendingNow();
     expect(before.length, 'the demo has invoices waiting for delivery').toBeGreaterThanOrEqual(2);
 
-    await page.goto('/ivy/orderStatusDelivery');
+    // The drawer's OrderStatusDelivery entry opens the screen.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Delivery status' }).click();
+    await page.waitForURL('**/ivy/orderStatusDelivery');
     await page.getByTestId('invoice-list').waitFor();
     await expect.poll(() => page.getByTestId('invoice-row').count()).toBe(before.length);
     const target = before[0]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+import { expectAccessible, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
 
 /*
  * Payments (routes myPayment, paymentDetails/{invoiceId}, paymentResponse; docs/decisions/090,
@@ -119,6 +119,37 @@ describe.skipIf(!hasChromium)('payments', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
     expect(statuses.slice(0, 2).sort()).toEqual(['cancelled', 'failure']);
     await shot(page, 'details-phone');
+    await context.close();
+  });
+
+  it('isShowOsAmount, isShowPaidInvoiceTab and isEnablePaymentDetails off hide the total, the paid tab and the details', async () => {
+    // The demo turns every flag on; here the client's configuration answers the three off.
+    const { context, page } = await suite.open(PHONE);
+    await context.route('**/api/appconfig/pwaconfig', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as { Data: { Configs: Array<{ key: string; value: string }> } };
+      const off = ['isShowOsAmount', 'isShowPaidInvoiceTab', 'isEnablePaymentDetails'];
+      json.Data.Configs = [
+        ...json.Data.Configs.filter((c) => !off.includes(c.key)),
+        ...off.map((key) => ({ key, value: 'false' })),
+      ];
+      await route.fulfill({ response: res, json });
+    });
+    await signInRetailer1AtHome(page);
+    const target = (await bills('PendingBills'))[0]!;
+    // Even the paid tab's address shows the unpaid list.
+    await page.goto('/ivy/myPayment?tab=paid');
+    const list = page.getByTestId('bill-list');
+    await list.waitFor();
+    expect(await list.getAttribute('data-kind')).toBe('pending');
+    expect(await page.getByTestId('outstanding').count()).toBe(0);
+    expect(await page.getByTestId('payments-tab-paid').count()).toBe(0);
+    await page.locator(`[data-testid="bill"][data-invoice="${target.InvoiceNo}"]`).waitFor();
+    expect(await page.getByTestId('bill-details').count()).toBe(0);
+    await shot(page, 'flags-off-phone');
+    await page.goto(`/ivy/paymentDetails/${target.InvoiceId}`);
+    await page.getByText('Payment details are not switched on for your company.').first().waitFor();
+    expect(await page.getByTestId('details-invoice').count()).toBe(0);
     await context.close();
   });
 });
