@@ -248,3 +248,12 @@ function readMapTileUrl(raw: string | undefined, warnings: string[]): string {
   }
   return value;
 }
+
+/**
+ * The CSP img-src source of a tile template: its origin, with a {s} subdomain as a wildcard
+ * (https://{s}.tile.example.org/... allows https://*.tile.example.org).
+ */
+export function tileImageSource(template: string): string {
+  const marked = template.replace('{s}', 'tile-subdomain-wildcard').replace(/\{[a-z]\}/g, '0');
+  return new URL(marked).origin.replace('tile-subdomain-wildcard', '*');
+}

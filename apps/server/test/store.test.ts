@@ -8,7 +8,7 @@ import type {
 } from '@restock/domain/contracts/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config.ts';
+import { readConfig, tileImageSource } from '../src/config.ts';
 import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -73,6 +73,14 @@ describe(`Store module (${engine})`, () => {
       expect(config.mapTileUrl, bad).toBe(fallback);
       expect(config.warnings.join(' '), bad).toContain('MAP_TILE_URL');
     }
+    expect(tileImageSource(own)).toBe('https://*.tiles.example.test');
+    expect(tileImageSource(fallback)).toBe('https://tile.openstreetmap.org');
+  });
+
+  it("lets the pages draw the map tiles: the tile server's origin is in the CSP's img-src", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
   });
 
   it('shows the demo store on the dashboard, each retailer its own counts', async () => {

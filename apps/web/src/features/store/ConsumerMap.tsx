@@ -86,7 +86,9 @@ export default function ConsumerMap({ consumers, tileUrl }: { consumers: TConsum
         ref={box}
         aria-label={t('store.consumers.map.label')}
         data-testid="consumer-map"
-        className="z-0 h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-96"
+        // Its own stacking context: Leaflet's panes (z-index 400 and up) stay under the app's bars.
+        style={{ isolation: 'isolate' }}
+        className="h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
       />
       {tilesFailed ? (
         <p
@@ -120,7 +122,7 @@ export default function ConsumerMap({ consumers, tileUrl }: { consumers: TConsum
               </button>
             ) : (
               <div className="flex min-h-11 items-start gap-2 px-4 py-2">
-                <MapPin size={16} className="mt-0.5 shrink-0 text-slate-300" aria-hidden="true" />
+                <MapPin size={16} className="mt-0.5 shrink-0 text-slate-400" aria-hidden="true" />
                 <span className="min-w-0">
                   <span className="block font-medium text-slate-900">{c.Name}</span>
                   <span className="block text-sm text-slate-500">{t('store.consumers.map.noPosition')}</span>
