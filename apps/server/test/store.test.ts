@@ -73,7 +73,10 @@ describe(`Store module (${engine})`, () => {
       expect(config.mapTileUrl, bad).toBe(fallback);
       expect(config.warnings.join(' '), bad).toContain('MAP_TILE_URL');
     }
-    expect(tileImageSource(own)).toBe('https://*.tiles.example.test');
+    expect(tileImageSource(own)).toBe('https://tiles.example.test');
+    expect(tileImageSource('https://{s}.tiles.example.test/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.test',
+    );
     expect(tileImageSource(fallback)).toBe('https://tile.openstreetmap.org');
   });
 
