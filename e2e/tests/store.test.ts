@@ -66,6 +66,30 @@ describe.skipIf(!hasChromium)('store', () => {
     ).Items;
     expect(added.map((c) => c.Name)).toEqual(['Zara Thomas']);
 
+    // Edit that consumer from the list: the spec's message for a short mobile, then a new address.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Zara');
+    const zara = page
+      .getByTestId('consumer-list')
+      .getByTestId('consumer-row')
+      .filter({ hasText: 'Zara Thomas' });
+    await zara.getByTestId('consumer-edit').click();
+    const edit = page.getByTestId('consumer-edit-form');
+    await edit.getByLabel('Mobile number').fill('912');
+    await edit.getByLabel('Address').fill(' 7 Lake View Road, Bengaluru  ');
+    await page.getByTestId('consumer-update').click();
+    await edit.getByText('Please Enter Valid Mobile!').waitFor();
+    await shot(page, 'consumer-edit-desktop');
+    await edit.getByLabel('Mobile number').fill('9123456781');
+    await page.getByTestId('consumer-update').click();
+    await page.getByText('Consumer updated.').waitFor();
+    await page.getByTestId('consumer-list').getByText('7 Lake View Road, Bengaluru').waitFor();
+    const edited = (
+      (await suite.api('/Consumer/List', { SearchText: 'Zara' })).body.Data as {
+        Items: Array<{ Phone: string; Address: string }>;
+      }
+    ).Items;
+    expect(edited).toMatchObject([{ Phone: '9123456781', Address: '7 Lake View Road, Bengaluru' }]);
+
     // Pending approvals: approve the first by name; the list reloads without it.
     await page.getByTestId('store-tab-pending').click();
     const first = page.getByTestId('pending-list').getByTestId('consumer-row').first();
@@ -76,6 +100,30 @@ describe.skipIf(!hasChromium)('store', () => {
     await expect
       .poll(() => page.getByTestId('pending-list').getByTestId('consumer-name').allTextContents())
       .not.toContain(name);
+
+    // The map view: the tiles cannot load (tests have no outside network); the markers and the list remain.
+    const errorsBeforeMap = consoleErrors.length;
+    await page.getByTestId('store-tab-map').click();
+    await page.getByTestId('consumer-map').waitFor();
+    await page.getByTestId('map-tiles-failed').waitFor();
+    expect(await page.locator('.leaflet-tile-loaded').count()).toBe(0);
+    await expect.poll(() => page.locator('path.consumer-marker').count()).toBe(10);
+    expect(await page.getByTestId('map-list-row').count()).toBe(10);
+    expect(await page.getByTestId('map-count').textContent()).toBe('10 of 10 on the map');
+    await shot(page, 'consumer-map-offline-desktop');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Zara');
+    await expect.poll(() => page.locator('path.consumer-marker').count()).toBe(1);
+    await page
+      .getByTestId('map-list')
+      .getByRole('button', { name: /Zara Thomas/ })
+      .click();
+    await page.locator('.leaflet-popup-content').getByText('Zara Thomas').waitFor();
+    expect(await page.locator('.leaflet-popup-content').textContent()).toContain(
+      '7 Lake View Road, Bengaluru',
+    );
+    // The only errors of the map view are the tiles' failed downloads (no CSP refusal, no script error).
+    const mapErrors = consoleErrors.splice(errorsBeforeMap);
+    expect(mapErrors.filter((e) => !/^Failed to load resource: net::/.test(e))).toEqual([]);
 
     // Store products: a category and a brand made inline, then a product, seen in the price catalogue.
     await page.goto('/ivy/storeProducts');
@@ -110,6 +158,30 @@ describe.skipIf(!hasChromium)('store', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('₹45.00');
     await shot(page, 'catalogue-desktop');
+
+    // Edit the product from the list (Action U): a sell price above the MRP is refused, then 42.
+    await page.getByTestId('store-tab-list').click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Brown Bread');
+    await page
+      .getByTestId('product-row')
+      .filter({ hasText: 'Oven Fresh Brown Bread 400 g' })
+      .getByTestId('product-edit')
+      .click();
+    const editProduct = page.getByTestId('product-edit-form');
+    await editProduct.getByLabel('Selling price').fill('60');
+    await page.getByTestId('product-update').click();
+    await editProduct.getByText('The sell price cannot be above the MRP.').waitFor();
+    await editProduct.getByLabel('Selling price').fill('42');
+    await page.getByTestId('product-update').click();
+    await page.getByText('Product updated.').waitFor();
+    await page.getByTestId('store-tab-catalogue').click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Brown Bread');
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('catalogue-row').filter({ hasText: 'Brown Bread' }).textContent()) ?? '',
+      )
+      .toContain('₹42.00');
 
     // An asset.
     await page.goto('/ivy/storeDisplay');

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import { compareVersions, VERSION_PATTERN } from '@restock/domain/app/version';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { tileImageSource } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { failure } from './http/envelope.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
@@ -120,7 +121,8 @@ export async function buildApp(
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Inline style attributes come from the UI primitives; scripts stay strictly same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The consumers' map view draws tiles from MAP_TILE_URL's server (decision 121).
+        imgSrc: ["'self'", 'data:', 'blob:', tileImageSource(deps.config.mapTileUrl)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

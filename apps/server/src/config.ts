@@ -55,6 +55,11 @@ export interface ServerConfig {
    * docs/decisions/093). Null: our own service answers.
    */
   distributorManagement: DistributorManagementSettings | null;
+  /**
+   * The map tiles of the consumers' map view (MAP_TILE_URL; decision 121): an http(s) address
+   * template with {z}, {x} and {y} (and optionally {s}), handed to the client by /Dashboard/Store.
+   */
+  mapTileUrl: string;
   /** Things an operator should hear about at start (a setting read in an older meaning). */
   warnings: string[];
 }
@@ -217,8 +222,38 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           timeoutMs: intFromEnv(env.DMS_TIMEOUT_MS, 15_000),
         }
       : null,
+    mapTileUrl: readMapTileUrl(env.MAP_TILE_URL, warnings),
     warnings,
     sessionCallsPerMinute: intFromEnv(env.SESSION_CALLS_PER_MINUTE, 6000),
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 5000),
   };
+}
+
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** MAP_TILE_URL: an http(s) template with {z}, {x} and {y}; anything else keeps the default. */
+function readMapTileUrl(raw: string | undefined, warnings: string[]): string {
+  const value = (raw ?? '').trim();
+  if (!value) return DEFAULT_MAP_TILE_URL;
+  const placeholders = ['{z}', '{x}', '{y}'].every((p) => value.includes(p));
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value.replace(/\{[a-z]\}/g, '0'));
+  } catch {
+    parsed = null;
+  }
+  if (!placeholders || !parsed || !['http:', 'https:'].includes(parsed.protocol)) {
+    warnings.push('MAP_TILE_URL is not an http(s) address with {z}, {x} and {y}; the default tiles are used');
+    return DEFAULT_MAP_TILE_URL;
+  }
+  return value;
+}
+
+/**
+ * The CSP img-src source of a tile template: its origin, with a {s} subdomain as a wildcard
+ * (https://{s}.tile.example.org/... allows https://*.tile.example.org).
+ */
+export function tileImageSource(template: string): string {
+  const marked = template.replace('{s}', 'tile-subdomain-wildcard').replace(/\{[a-z]\}/g, '0');
+  return new URL(marked).origin.replace('tile-subdomain-wildcard', '*');
 }

@@ -8,6 +8,7 @@ import type {
 } from '@restock/domain/contracts/store';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, tileImageSource } from '../src/config.ts';
 import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -58,6 +59,33 @@ describe(`Store module (${engine})`, () => {
     return res;
   };
 
+  it('reads the map tiles from MAP_TILE_URL: an http(s) template with {z}, {x} and {y}, else the default', () => {
+    const fallback = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(readConfig({}).mapTileUrl).toBe(fallback);
+    const own = 'https://tiles.example.test/{s}/{z}/{x}/{y}.png';
+    expect(readConfig({ MAP_TILE_URL: `  ${own} ` }).mapTileUrl).toBe(own);
+    for (const bad of [
+      'javascript:alert(1)//{z}{x}{y}',
+      'https://tiles.example.test/{z}/{x}.png',
+      'not a url {z}{x}{y}',
+    ]) {
+      const config = readConfig({ MAP_TILE_URL: bad });
+      expect(config.mapTileUrl, bad).toBe(fallback);
+      expect(config.warnings.join(' '), bad).toContain('MAP_TILE_URL');
+    }
+    expect(tileImageSource(own)).toBe('https://tiles.example.test');
+    expect(tileImageSource('https://{s}.tiles.example.test/{z}/{x}/{y}.png')).toBe(
+      'https://*.tiles.example.test',
+    );
+    expect(tileImageSource(fallback)).toBe('https://tile.openstreetmap.org');
+  });
+
+  it("lets the pages draw the map tiles: the tile server's origin is in the CSP's img-src", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org(;|$)/);
+  });
+
   it('shows the demo store on the dashboard, each retailer its own counts', async () => {
     expect(await dashboard()).toEqual({
       Consumers: 12,
@@ -67,6 +95,7 @@ describe(`Store module (${engine})`, () => {
       Brands: 8,
       Displays: 4,
       Assets: 4,
+      MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     expect(await dashboard(other)).toEqual({
       Consumers: 3,
@@ -76,6 +105,7 @@ describe(`Store module (${engine})`, () => {
       Brands: 2,
       Displays: 2,
       Assets: 0,
+      MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
   });
 

@@ -262,4 +262,6 @@ export interface TStoreDashboard {
   Brands: number;
   Displays: number;
   Assets: number;
+  /** The map tiles' address template of the consumers' map view (server setting MAP_TILE_URL). */
+  MapTileUrl: string;
 }

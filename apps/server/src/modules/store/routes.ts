@@ -67,11 +67,11 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       body: ZEmptyRequest,
       summary:
-        "The store dashboard's counts: approved Consumers, PendingConsumers, Products, Categories, Brands, Displays, Assets",
+        "The store dashboard's counts: approved Consumers, PendingConsumers, Products, Categories, Brands, Displays, Assets, and the map tiles' MapTileUrl",
       tags: TAGS,
       example: {},
     },
-    async (ctx) => ok(await reading(ctx, storeDashboard(db, ownerOf(ctx)))),
+    async (ctx) => ok(await reading(ctx, storeDashboard(db, ownerOf(ctx), deps.config.mapTileUrl))),
   );
 
   post(

@@ -417,7 +417,7 @@ export async function decidePendingConsumer(
   if (!(await decideConsumer(db, o, id, action, now))) throw new AppError('E012', 'No such pending consumer');
 }
 
-export async function storeDashboard(db: Db, o: StoreOwner): Promise<TStoreDashboard> {
+export async function storeDashboard(db: Db, o: StoreOwner, mapTileUrl: string): Promise<TStoreDashboard> {
   const c = await countStore(db, o);
   return {
     Consumers: int(c.consumers),
@@ -427,5 +427,6 @@ export async function storeDashboard(db: Db, o: StoreOwner): Promise<TStoreDashb
     Brands: int(c.brands),
     Displays: int(c.displays),
     Assets: int(c.assets),
+    MapTileUrl: mapTileUrl,
   };
 }

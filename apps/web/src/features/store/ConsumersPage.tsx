@@ -1,7 +1,7 @@
 import type { TConsumer } from '@restock/domain/contracts/store';
 import { CONSUMER_SORTS, type ConsumerSort, STORE_LIMITS } from '@restock/domain/rules/store';
-import { Contact, MapPin, Phone } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Contact, MapPin, Pencil, Phone } from 'lucide-react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorPanel, ListSkeleton } from '../../components/ui/list-states';
@@ -9,11 +9,15 @@ import { PageHeader } from '../../components/ui/page-header';
 import { TextField } from '../../components/ui/text-field';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useAddConsumer, useConsumers, useDecideConsumer } from './api';
+import { retryImport } from '../../lib/retry-import';
+import { useAddConsumer, useConsumers, useDecideConsumer, useStoreDashboard, useUpdateConsumer } from './api';
 import { addressError, nameError, phoneError, positionError } from './form-rules';
 import { Card, Pager, Tabs, useFieldMessage } from './StoreBits';
 
-type Tab = 'add' | 'list' | 'pending';
+type Tab = 'add' | 'list' | 'map' | 'pending';
+
+/** Leaflet and its CSS load with the map view only (decision 121). */
+const ConsumerMap = lazy(retryImport(() => import('./ConsumerMap')));
 
 function ConsumerLine({ consumer, actions }: { consumer: TConsumer; actions?: React.ReactNode }) {
   return (
@@ -36,11 +40,30 @@ function ConsumerLine({ consumer, actions }: { consumer: TConsumer; actions?: Re
   );
 }
 
-function AddConsumerForm({ onDone }: { onDone(): void }) {
+const EMPTY = { name: '', phone: '', address: '', lat: '', lng: '' };
+const valuesOf = (c: TConsumer) => ({
+  name: c.Name,
+  phone: c.Phone,
+  address: c.Address,
+  lat: c.Latitude === null ? '' : String(c.Latitude),
+  lng: c.Longitude === null ? '' : String(c.Longitude),
+});
+
+/** Adds a consumer, or with `consumer` edits that one (/Consumer/Update) with the same rules. */
+function ConsumerForm({
+  consumer,
+  onDone,
+  onCancel,
+}: {
+  consumer?: TConsumer;
+  onDone(): void;
+  onCancel?(): void;
+}) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const add = useAddConsumer();
-  const [v, setV] = useState({ name: '', phone: '', address: '', lat: '', lng: '' });
+  const update = useUpdateConsumer();
+  const [v, setV] = useState(consumer ? valuesOf(consumer) : EMPTY);
   const [tried, setTried] = useState(false);
   const errors = {
     name: nameError(v.name, STORE_LIMITS.consumerName),
@@ -52,31 +75,36 @@ function AddConsumerForm({ onDone }: { onDone(): void }) {
     e.preventDefault();
     setTried(true);
     if (Object.values(errors).some(Boolean)) return;
-    add.mutate(
-      {
-        Name: v.name.trim(),
-        Phone: v.phone.trim(),
-        Address: v.address.trim(),
-        Latitude: v.lat.trim() ? Number(v.lat) : null,
-        Longitude: v.lng.trim() ? Number(v.lng) : null,
+    const body = {
+      Name: v.name.trim(),
+      Phone: v.phone.trim(),
+      Address: v.address.trim(),
+      Latitude: v.lat.trim() ? Number(v.lat) : null,
+      Longitude: v.lng.trim() ? Number(v.lng) : null,
+    };
+    const done = {
+      onSuccess: () => {
+        notify.success(t(consumer ? 'store.consumers.updated' : 'store.consumers.added'));
+        if (!consumer) setV(EMPTY);
+        setTried(false);
+        onDone();
       },
-      {
-        onSuccess: () => {
-          notify.success(t('store.consumers.added'));
-          setV({ name: '', phone: '', address: '', lat: '', lng: '' });
-          setTried(false);
-          onDone();
-        },
-        onError: (err) => notify.error(errorMessage(err, t)),
-      },
-    );
+      onError: (err: unknown) => notify.error(errorMessage(err, t)),
+    };
+    if (consumer) update.mutate({ ConsumerId: consumer.ConsumerId, ...body }, done);
+    else add.mutate(body, done);
   };
   const field = (key: keyof typeof v) => ({
     value: v[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [key]: e.target.value }),
   });
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-xl gap-4" data-testid="consumer-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid max-w-xl gap-4"
+      data-testid={consumer ? 'consumer-edit-form' : 'consumer-form'}
+    >
       <TextField
         label={t('store.consumers.name')}
         maxLength={STORE_LIMITS.consumerName}
@@ -105,20 +133,33 @@ function AddConsumerForm({ onDone }: { onDone(): void }) {
         />
         <TextField label={t('store.consumers.longitude')} inputMode="decimal" {...field('lng')} />
       </div>
-      <Button type="submit" loading={add.isPending} data-testid="consumer-save">
-        {t('store.consumers.add')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          loading={add.isPending || update.isPending}
+          data-testid={consumer ? 'consumer-update' : 'consumer-save'}
+        >
+          {t(consumer ? 'store.save' : 'store.consumers.add')}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('store.cancel')}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
 
-function ConsumerList({ status }: { status: 'P' | 'A' }) {
+function ConsumerList({ status, map = false }: { status: 'P' | 'A'; map?: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<ConsumerSort>('NameAsc');
   const [search, setSearch] = useState('');
   const list = useConsumers(status, page, sort, search.trim());
   const decide = useDecideConsumer();
+  const [editing, setEditing] = useState<number | null>(null);
+  const dashboard = useStoreDashboard();
   const act = (consumer: TConsumer, action: 'A' | 'R') =>
     decide.mutate(
       { ConsumerId: consumer.ConsumerId, Action: action },
@@ -180,35 +221,62 @@ function ConsumerList({ status }: { status: 'P' | 'A' }) {
           look="page"
           testId="consumers-empty"
         />
+      ) : map ? (
+        <Suspense fallback={<ListSkeleton rows={1} height="h-72" />}>
+          {dashboard.data ? (
+            <ConsumerMap consumers={list.data.Items} tileUrl={dashboard.data.MapTileUrl} />
+          ) : (
+            <ListSkeleton rows={1} height="h-72" />
+          )}
+        </Suspense>
       ) : (
         <ul className="space-y-3" data-testid={status === 'P' ? 'pending-list' : 'consumer-list'}>
-          {list.data.Items.map((c) => (
-            <ConsumerLine
-              key={c.ConsumerId}
-              consumer={c}
-              actions={
-                status === 'P' ? (
-                  <span className="flex gap-2">
+          {list.data.Items.map((c) =>
+            editing === c.ConsumerId ? (
+              <Card key={c.ConsumerId} testId="consumer-row">
+                <ConsumerForm
+                  consumer={c}
+                  onDone={() => setEditing(null)}
+                  onCancel={() => setEditing(null)}
+                />
+              </Card>
+            ) : (
+              <ConsumerLine
+                key={c.ConsumerId}
+                consumer={c}
+                actions={
+                  status === 'P' ? (
+                    <span className="flex gap-2">
+                      <Button
+                        variant="secondary"
+                        disabled={decide.isPending}
+                        onClick={() => act(c, 'R')}
+                        data-testid="consumer-reject"
+                      >
+                        {t('store.consumers.reject')}
+                      </Button>
+                      <Button
+                        disabled={decide.isPending}
+                        onClick={() => act(c, 'A')}
+                        data-testid="consumer-approve"
+                      >
+                        {t('store.consumers.approve')}
+                      </Button>
+                    </span>
+                  ) : (
                     <Button
                       variant="secondary"
-                      disabled={decide.isPending}
-                      onClick={() => act(c, 'R')}
-                      data-testid="consumer-reject"
+                      aria-label={t('store.consumers.edit', { name: c.Name })}
+                      onClick={() => setEditing(c.ConsumerId)}
+                      data-testid="consumer-edit"
                     >
-                      {t('store.consumers.reject')}
+                      <Pencil size={16} aria-hidden="true" /> {t('store.edit')}
                     </Button>
-                    <Button
-                      disabled={decide.isPending}
-                      onClick={() => act(c, 'A')}
-                      data-testid="consumer-approve"
-                    >
-                      {t('store.consumers.approve')}
-                    </Button>
-                  </span>
-                ) : undefined
-              }
-            />
-          ))}
+                  )
+                }
+              />
+            ),
+          )}
         </ul>
       )}
       {list.data ? <Pager page={page} pages={list.data.PageCount} onPage={setPage} /> : null}
@@ -233,14 +301,15 @@ export default function ConsumersPage() {
         onChange={setTab}
         tabs={[
           ['list', t('store.consumers.tabs.list')],
+          ['map', t('store.consumers.tabs.map')],
           ['pending', t('store.consumers.tabs.pending')],
           ['add', t('store.consumers.tabs.add')],
         ]}
       />
       {tab === 'add' ? (
-        <AddConsumerForm onDone={() => setTab('list')} />
+        <ConsumerForm onDone={() => setTab('list')} />
       ) : (
-        <ConsumerList key={tab} status={tab === 'pending' ? 'P' : 'A'} />
+        <ConsumerList key={tab} status={tab === 'pending' ? 'P' : 'A'} map={tab === 'map'} />
       )}
     </div>
   );

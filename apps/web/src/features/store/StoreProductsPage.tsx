@@ -1,6 +1,6 @@
 import type { TStoreProduct } from '@restock/domain/contracts/store';
 import { STORE_LIMITS as L } from '@restock/domain/rules/store';
-import { Box, Trash2 } from 'lucide-react';
+import { Box, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -78,7 +78,16 @@ function InlineAdd({
   );
 }
 
-function AddProductForm({ onDone }: { onDone(): void }) {
+/** Adds a product (Action C), or with `product` edits that one (Action U) with the same rules. */
+function ProductForm({
+  product,
+  onDone,
+  onCancel,
+}: {
+  product?: TStoreProduct;
+  onDone(): void;
+  onCancel?(): void;
+}) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const categories = useCategories();
@@ -86,10 +95,19 @@ function AddProductForm({ onDone }: { onDone(): void }) {
   const addCategory = useAddCategory();
   const addBrand = useAddBrand();
   const save = useSaveProducts();
-  const [categoryId, setCategoryId] = useState(0);
-  const [brandId, setBrandId] = useState(0);
+  const [categoryId, setCategoryId] = useState(product?.CategoryId ?? 0);
+  const [brandId, setBrandId] = useState(product?.BrandId ?? 0);
   const [inline, setInline] = useState<'category' | 'brand' | null>(null);
-  const [v, setV] = useState({ skuCode: '', skuName: '', mrp: '', sell: '' });
+  const [v, setV] = useState(
+    product
+      ? {
+          skuCode: product.SkuCode,
+          skuName: product.SkuName,
+          mrp: String(product.MrpPrice),
+          sell: String(product.SellPrice),
+        }
+      : { skuCode: '', skuName: '', mrp: '', sell: '' },
+  );
   const [tried, setTried] = useState(false);
   const category = categories.data?.find((c) => c.Id === categoryId);
   const ofCategory = (brands.data ?? []).filter((b) => b.ParentId === categoryId);
@@ -110,7 +128,7 @@ function AddProductForm({ onDone }: { onDone(): void }) {
       {
         Items: [
           {
-            Action: 'C',
+            ...(product ? { Action: 'U' as const, ProductId: product.ProductId } : { Action: 'C' as const }),
             CategoryCode: category.CategoryCode,
             BrandCode: brand.BrandCode,
             SkuCode: v.skuCode.trim(),
@@ -122,8 +140,8 @@ function AddProductForm({ onDone }: { onDone(): void }) {
       },
       {
         onSuccess: () => {
-          notify.success(t('store.products.productCreated'));
-          setV({ skuCode: '', skuName: '', mrp: '', sell: '' });
+          notify.success(t(product ? 'store.products.productUpdated' : 'store.products.productCreated'));
+          if (!product) setV({ skuCode: '', skuName: '', mrp: '', sell: '' });
           setTried(false);
           onDone();
         },
@@ -136,7 +154,12 @@ function AddProductForm({ onDone }: { onDone(): void }) {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [key]: e.target.value }),
   });
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-xl gap-4" data-testid="product-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid max-w-xl gap-4"
+      data-testid={product ? 'product-edit-form' : 'product-form'}
+    >
       <div>
         <label className="text-sm font-medium text-slate-700">
           {t('store.products.category')}
@@ -268,9 +291,20 @@ function AddProductForm({ onDone }: { onDone(): void }) {
           error={tried ? message(errors.sell) : undefined}
         />
       </div>
-      <Button type="submit" loading={save.isPending} data-testid="product-save">
-        {t('store.products.add')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="submit"
+          loading={save.isPending}
+          data-testid={product ? 'product-update' : 'product-save'}
+        >
+          {t(product ? 'store.save' : 'store.products.add')}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('store.cancel')}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
@@ -285,6 +319,7 @@ function ProductList({ catalogue }: { catalogue: boolean }) {
   const categories = useCategories();
   const products = useStoreProducts(page, search.trim(), categoryId, catalogue ? 50 : STORE_PAGE_SIZE);
   const save = useSaveProducts();
+  const [editing, setEditing] = useState<number | null>(null);
   const remove = (p: TStoreProduct) =>
     save.mutate(
       { Items: [{ Action: 'D', ProductId: p.ProductId }] },
@@ -365,30 +400,47 @@ function ProductList({ catalogue }: { catalogue: boolean }) {
         </div>
       ) : (
         <ul className="space-y-3" data-testid="product-list">
-          {products.data.items.map((p) => (
-            <Card key={p.ProductId} testId="product-row">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">{p.SkuName}</p>
-                  <p className="text-xs text-slate-500">{`${p.SkuCode} · ${p.BrandName} · ${p.CategoryName}`}</p>
-                  <p className="text-sm">
-                    <span className="font-semibold">{rupees(p.SellPrice)}</span>{' '}
-                    <span className="text-slate-500">
-                      {t('store.products.mrpOf', { mrp: rupees(p.MrpPrice) })}
-                    </span>
-                  </p>
+          {products.data.items.map((p) =>
+            editing === p.ProductId ? (
+              <Card key={p.ProductId} testId="product-row">
+                <ProductForm product={p} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
+              </Card>
+            ) : (
+              <Card key={p.ProductId} testId="product-row">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">{p.SkuName}</p>
+                    <p className="text-xs text-slate-500">{`${p.SkuCode} · ${p.BrandName} · ${p.CategoryName}`}</p>
+                    <p className="text-sm">
+                      <span className="font-semibold">{rupees(p.SellPrice)}</span>{' '}
+                      <span className="text-slate-500">
+                        {t('store.products.mrpOf', { mrp: rupees(p.MrpPrice) })}
+                      </span>
+                    </p>
+                  </div>
+                  <span className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      aria-label={t('store.products.edit', { name: p.SkuName })}
+                      data-testid="product-edit"
+                      onClick={() => setEditing(p.ProductId)}
+                    >
+                      <Pencil size={18} aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      aria-label={t('store.products.delete', { name: p.SkuName })}
+                      data-testid="product-delete"
+                      disabled={save.isPending}
+                      onClick={() => remove(p)}
+                    >
+                      <Trash2 size={18} aria-hidden="true" />
+                    </Button>
+                  </span>
                 </div>
-                <Button
-                  variant="ghost"
-                  aria-label={t('store.products.delete', { name: p.SkuName })}
-                  disabled={save.isPending}
-                  onClick={() => remove(p)}
-                >
-                  <Trash2 size={18} aria-hidden="true" />
-                </Button>
-              </div>
-            </Card>
-          ))}
+              </Card>
+            ),
+          )}
         </ul>
       )}
       <Pager page={page} pages={pages} onPage={setPage} />
@@ -418,7 +470,7 @@ export default function StoreProductsPage() {
         ]}
       />
       {tab === 'add' ? (
-        <AddProductForm onDone={() => setTab('catalogue')} />
+        <ProductForm onDone={() => setTab('catalogue')} />
       ) : (
         <ProductList key={tab} catalogue={tab === 'catalogue'} />
       )}

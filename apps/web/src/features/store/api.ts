@@ -15,6 +15,7 @@ import type {
   TStoreCategory,
   TStoreDashboard,
   TStoreProduct,
+  TUpdateConsumerRequest,
 } from '@restock/domain/contracts/store';
 import type { ConsumerSort, StoreAssetKind } from '@restock/domain/rules/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -117,6 +118,7 @@ function useStoreChange<B, T>(path: string) {
 }
 
 export const useAddConsumer = () => useStoreChange<TAddConsumerRequest, unknown>('/Consumer/Add');
+export const useUpdateConsumer = () => useStoreChange<TUpdateConsumerRequest, unknown>('/Consumer/Update');
 export const useDecideConsumer = () =>
   useStoreChange<{ ConsumerId: number; Action: 'A' | 'R' }, null>('/Consumer/Approve');
 export const useAddCategory = () =>
