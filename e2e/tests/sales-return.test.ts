@@ -135,8 +135,12 @@ describe.skipIf(!hasChromium)('sales return', () => {
     const entry = page.getByRole('dialog', { name: `Return ${name}` });
     await entry.getByTestId('return-reason').selectOption({ index: 1 });
     await entry.getByTestId('return-pieces').fill('1');
-    await entry.getByTestId('return-entry-save').click();
+    await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/SalesReturn/ReturnUpload')),
+      entry.getByTestId('return-entry-save').click(),
+    ]);
     await entry.waitFor({ state: 'hidden' });
+    await page.waitForLoadState('networkidle');
 
     // The real server's refusal (E028), not a played-back one: the spec's validation message.
     const metro = 'Metro Distribution Co.';
