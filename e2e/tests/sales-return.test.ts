@@ -105,7 +105,10 @@ describe.skipIf(!hasChromium)('sales return', () => {
   it('filters the list by an attribute (decision 127): a price sort in the address falls back to name A-Z with a notice', async () => {
     const total = async (body: unknown) =>
       Number(
-        (await suite.api('/SalesReturn/ProductList', { PageSize: 1, ...(body as object) })).body.TotalCount,
+        (
+          (await suite.api('/SalesReturn/ProductList', { PageSize: 1, ...(body as object) }))
+            .body as unknown as { TotalCount: number }
+        ).TotalCount,
       );
     const all = await total({});
     // A Pack Type value some of the returnable products have, not all of them.
