@@ -12,7 +12,8 @@ import {
  * menu, finds a product by one of its invoices (the search waits for 3 characters), enters a piece
  * for a reason, checks the summary, submits it with the invoice, and lands on the return history,
  * where the new return shows as submitted and opens with its lines and status history. The server
- * keeps the return and an empty summary. Screenshots land in e2e/artifacts.
+ * keeps the return and an empty summary. The list narrows by the catalogue's attribute filter
+ * (decision 127). Screenshots land in e2e/artifacts.
  */
 
 interface ReturnHeader {
@@ -104,6 +105,62 @@ describe.skipIf(!hasChromium)('sales return', () => {
     await expectAccessible(page, 'return detail');
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('filters the list by an attribute (decision 127): a price sort in the address falls back to name A-Z with a notice', async () => {
+    const total = async (body: unknown) =>
+      Number(
+        (
+          (await suite.api('/SalesReturn/ProductList', { PageSize: 1, ...(body as object) }))
+            .body as unknown as { TotalCount: number }
+        ).TotalCount,
+      );
+    const all = await total({});
+    // A Pack Type value some of the returnable products have, not all of them.
+    const attributes = (await suite.api('/Product/AttributeMaster')).body.Data as Array<{
+      AttrId: number;
+      AttrName: string;
+      Values: Array<{ Id: number; Value: string }>;
+    }>;
+    const packType = attributes.find((a) => a.AttrName === 'Pack Type')!;
+    let chosen: { value: { Id: number; Value: string }; count: number } | null = null;
+    for (const value of packType.Values) {
+      const count = await total({ AttrFilter: [{ AttrId: packType.AttrId, AttrValues: [value.Id] }] });
+      if (count > 0 && count < all) {
+        chosen = { value, count };
+        break;
+      }
+    }
+    expect(chosen, 'a Pack Type value narrows the returnable products').not.toBeNull();
+    const { value, count } = chosen!;
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page, consoleErrors } = await suite.openAtHome(viewport);
+      const phone = viewport === PHONE;
+      await page.goto('/ivy/salesReturn?sort=Price_DESC');
+      await page.getByTestId('return-products').waitFor();
+      await page.getByText(new RegExp(`^Showing \\d+ of ${all}$`)).waitFor();
+      await page.getByTestId('return-attr-filter').click();
+      const drawer = page.getByRole('dialog', { name: 'Filter by attribute' });
+      const section = drawer.getByTestId(`filter-attr-${packType.AttrId}`);
+      await section.getByLabel(value.Value, { exact: true }).check();
+      await shot(page, `attr-filter-${phone ? 'phone' : 'desktop'}`);
+      await expectAccessible(page, 'return attribute filter');
+      await drawer.getByTestId('return-attr-apply').click();
+      await drawer.waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('attr'))
+        .toBe(`${packType.AttrId}:${value.Id}`);
+      // The list narrows to the value's products, by name A-Z: the price sort is gone, and said so.
+      await page.getByText(new RegExp(`^Showing \\d+ of ${count}$`)).waitFor();
+      expect(new URL(page.url()).searchParams.get('sort')).toBeNull();
+      expect(await page.getByTestId('return-sort-notice').textContent()).toContain('sorted by name A–Z');
+      expect(await page.getByTestId('return-sort').inputValue()).toBe('Name_ASC');
+      expect(await page.getByTestId('return-attr-filter').textContent()).toContain('1');
+      await shot(page, `attr-filtered-${phone ? 'phone' : 'desktop'}`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('loads the return summary and reasons in the startup sequence, on home, before any return screen', async () => {

@@ -76,7 +76,32 @@ describe(`Return lists' copy (${engine})`, () => {
       t,
       sql`select category_id, sub_category_id from products where id = ${all.products[0]!.PId}`,
     );
+    // The catalogue's attribute filter (decision 127): a value, a number range, a price range.
+    const attrOf = async (code: string) =>
+      Number(
+        (await rows<{ id: number }>(t, sql`select id from attributes where code = ${code} limit 1`))[0]!.id,
+      );
+    const packSize = await attrOf('PACKSIZE');
+    const net = await attrOf('NETQTY');
+    const price = await attrOf('PRICE');
+    const [value] = await rows<{ value_id: number }>(
+      t,
+      sql`select value_id from product_attribute_values where attribute_id = ${packSize}
+          and product_id = ${all.products[0]!.PId} limit 1`,
+    );
+    const sizeFilter = [{ AttrId: packSize, AttrValues: [Number(value!.value_id)] }];
+    const attrBodies = [
+      { AttrFilter: sizeFilter },
+      { AttrFilter: sizeFilter, Sort: 'Price_DESC' },
+      { AttrFilter: sizeFilter, Sort: 'Name_DESC', PageSize: 1, Page: 2 },
+      { AttrFilter: [{ AttrId: net, AttrRangeValues: [100, 500] }] },
+      { AttrFilter: [{ AttrId: price, AttrRangeValues: [10, 60] }], InvoiceNo: invoiceNo },
+      { AttrFilter: [...sizeFilter, { AttrId: net, AttrRangeValues: [0, 1000] }], SearchText: words[0] },
+      { AttrFilter: [{ AttrId: 999_999, AttrValues: [1] }] },
+      { AttrFilter: [{ AttrId: packSize, AttrValues: [] }] },
+    ];
     const bodies = [
+      ...attrBodies,
       {},
       { Sort: 'Name_DESC' },
       { Sort: 'Price_ASC' },
@@ -102,6 +127,15 @@ describe(`Return lists' copy (${engine})`, () => {
       const fromCopy = await listReturnableProducts(t.database.db, scope, body, v);
       expect(fromCopy, JSON.stringify(extra)).toEqual(fromDb);
     }
+    // The attribute filter narrows (so the agreement above is not of two full lists).
+    const sized = await listReturnableProducts(
+      t.database.db,
+      scope,
+      ZReturnProductListRequest.parse({ AttrFilter: sizeFilter, PageSize: 100 }),
+      v,
+    );
+    expect(sized.total).toBeGreaterThan(0);
+    expect(sized.total).toBeLessThan(all.total);
   });
 
   it('answers every history filter as the database does', async () => {

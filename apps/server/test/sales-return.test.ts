@@ -136,6 +136,128 @@ describe(`Sales return (${engine})`, () => {
     expect(short.body.Code).toBe('E008');
   });
 
+  it("narrows the list by the catalogue's attribute filter: a value, a range, the price; a price sort falls back to name", async () => {
+    const ids = `{${products.map((p) => p.PId).join(',')}}`;
+    const attr = async (code: string) =>
+      Number(
+        (await rows<{ id: number }>(t, sql`select id from attributes where code = ${code} limit 1`))[0]!.id,
+      );
+    /** The listed products (name order) that are among `keep`. */
+    const expected = (keep: number[]) => products.map((p) => p.PId).filter((id) => keep.includes(id));
+    const packSize = await attr('PACKSIZE');
+    const [value] = await rows<{ value_id: number }>(
+      t,
+      sql`select value_id from product_attribute_values where attribute_id = ${packSize}
+          and product_id = any(${ids}::int[]) group by value_id order by count(*) desc, value_id limit 1`,
+    );
+    const withValue = (
+      await rows<{ id: number }>(
+        t,
+        sql`select product_id as id from product_attribute_values where attribute_id = ${packSize}
+            and value_id = ${value!.value_id} and product_id = any(${ids}::int[])`,
+      )
+    ).map((r) => Number(r.id));
+    const byValue = await productList({
+      PageSize: 100,
+      AttrFilter: [{ AttrId: packSize, AttrValues: [Number(value!.value_id)] }],
+    });
+    expect(byValue.length).toBeGreaterThan(0);
+    expect(byValue.length).toBeLessThan(products.length);
+    expect(byValue.map((p) => p.PId)).toEqual(expected(withValue));
+    // A price sort with an attribute filter is not refused: it falls back to name ascending.
+    for (const Sort of ['Price_ASC', 'Price_DESC']) {
+      const res = await call('/SalesReturn/ProductList', {
+        PageSize: 100,
+        Sort,
+        AttrFilter: [
+          { AttrId: packSize, AttrValues: [Number(value!.value_id)], Sorting: 'DESC', Sequence: 1 },
+        ],
+      });
+      expect(res.status).toBe(200);
+      expect((res.body.Data as TReturnProduct[]).map((p) => p.PId)).toEqual(expected(withValue));
+    }
+    // A range of a number attribute, and of the distributor's price.
+    const net = await attr('NETQTY');
+    const [bounds] = await rows<{ lo: string; hi: string }>(
+      t,
+      sql`select percentile_disc(0.25) within group (order by value)::text as lo,
+            percentile_disc(0.75) within group (order by value)::text as hi
+          from product_attribute_numbers where attribute_id = ${net} and product_id = any(${ids}::int[])`,
+    );
+    const [lo, hi] = [Number(bounds!.lo), Number(bounds!.hi)];
+    const inRange = (
+      await rows<{ id: number }>(
+        t,
+        sql`select product_id as id from product_attribute_numbers where attribute_id = ${net}
+            and value between ${lo} and ${hi} and product_id = any(${ids}::int[])`,
+      )
+    ).map((r) => Number(r.id));
+    const byRange = await productList({
+      PageSize: 100,
+      AttrFilter: [{ AttrId: net, AttrRangeValues: [lo, hi] }],
+    });
+    expect(byRange.length).toBeGreaterThan(0);
+    expect(byRange.map((p) => p.PId)).toEqual(expected(inRange));
+    const price = await attr('PRICE');
+    const cheap = (
+      await rows<{ id: number }>(
+        t,
+        sql`select product_id as id from distributor_products where distributor_id = ${d1}
+            and price between 10 and 60 and product_id = any(${ids}::int[])`,
+      )
+    ).map((r) => Number(r.id));
+    const byPrice = await productList({
+      PageSize: 100,
+      AttrFilter: [{ AttrId: price, AttrRangeValues: [10, 60] }],
+    });
+    expect(byPrice.map((p) => p.PId)).toEqual(expected(cheap));
+    // Entries combine (AND), with the other filters too; paging counts the filtered list.
+    const both = await call('/SalesReturn/ProductList', {
+      PageSize: 1,
+      Page: 1,
+      AttrFilter: [
+        { AttrId: packSize, AttrValues: [Number(value!.value_id)] },
+        { AttrId: net, AttrRangeValues: [lo, hi] },
+      ],
+    });
+    expect(both.body.TotalCount).toBe(expected(withValue.filter((id) => inRange.includes(id))).length);
+    // An attribute of no product (or of another client) matches nothing.
+    expect(await productList({ AttrFilter: [{ AttrId: 999_999, AttrValues: [1] }] })).toEqual([]);
+  });
+
+  it('refuses a bad AttrFilter with E008 (400) and changes nothing', async () => {
+    const attr = async (code: string) =>
+      Number(
+        (await rows<{ id: number }>(t, sql`select id from attributes where code = ${code} limit 1`))[0]!.id,
+      );
+    const net = await attr('NETQTY');
+    const packSize = await attr('PACKSIZE');
+    const packType = await attr('PACKTYPE');
+    const before = await stored();
+    for (const AttrFilter of [
+      [{ AttrId: net, AttrRangeValues: [5] }],
+      [{ AttrId: net, AttrRangeValues: [10, 5] }],
+      [{ AttrId: net, AttrRangeValues: ['a', 'b'] }],
+      [{ AttrId: 'abc', AttrValues: [1] }],
+      [{ AttrValues: [1] }],
+      [{ AttrId: net, AttrValues: [1] }],
+      [{ AttrId: packSize, AttrRangeValues: [1, 2] }],
+      [{ AttrId: packSize, AttrValues: [1], Sorting: 'UP' }],
+      [{ AttrId: packType, AttrValues: [1, 2] }],
+      [
+        { AttrId: packSize, AttrValues: [1] },
+        { AttrId: packSize, AttrValues: [2] },
+      ],
+      Array.from({ length: 21 }, (_, i) => ({ AttrId: i + 1 })),
+      { AttrId: packSize },
+    ]) {
+      const res = await call('/SalesReturn/ProductList', { AttrFilter, Sort: 'Price_ASC' });
+      expect(res.status, JSON.stringify(AttrFilter)).toBe(400);
+      expect(res.body.Code, JSON.stringify(AttrFilter)).toBe('E008');
+    }
+    expect(await stored()).toBe(before);
+  });
+
   it('keeps the summary per product and reason in cases and pieces, S001 on upload, 0 and 0 removes', async () => {
     const p = products.find((x) => x.ConversionQty > 1 && x.ReturnableQty >= x.ConversionQty + 2)!;
     expect(p).toBeDefined();

@@ -213,10 +213,28 @@ describe(`Fuzzing every call (${engine})`, () => {
     const reason = (
       (await call('/SalesReturn/ReasonMaster', {})).json() as { Data: Array<{ ReasonId: number }> }
     ).Data[0]!;
+    // The catalogue's attributes: a value of a Single/Multiple one and a Range one (decision 127).
+    const attrs = (await call('/Product/AttributeMaster', {})).json() as {
+      Data: Array<{ AttrId: number; SelectionMode: string; Values: Array<{ Id: number }> }>;
+    };
+    const listed = attrs.Data.find((a) => a.SelectionMode !== 'Range' && a.Values.length > 0)!;
+    const ranged = attrs.Data.find((a) => a.SelectionMode === 'Range')!;
     const examples: Array<[string, unknown]> = [
       ...routes
         .filter((r) => /\/SalesReturn\/|\/appconfig\/(reason|condition)master/i.test(r.path))
         .map((r): [string, unknown] => [r.path, r.example]),
+      [
+        '/api/SalesReturn/ProductList',
+        {
+          Sort: 'Price_ASC',
+          Page: 1,
+          PageSize: 20,
+          AttrFilter: [
+            { AttrId: listed.AttrId, AttrValues: [listed.Values[0]!.Id], Sorting: '', Sequence: 0 },
+            { AttrId: ranged.AttrId, AttrRangeValues: [1, 500], Sequence: 1 },
+          ],
+        },
+      ],
       [
         '/api/SalesReturn/ReturnUpload',
         [{ PId: product.PId, ReasonId: reason.ReasonId, CaseQty: 0, PieceQty: 1 }],
@@ -247,7 +265,7 @@ describe(`Fuzzing every call (${engine})`, () => {
         },
       ],
     ];
-    expect(examples.length).toBeGreaterThanOrEqual(11);
+    expect(examples.length).toBeGreaterThanOrEqual(12);
     await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 10)));
   }, 600_000);
 

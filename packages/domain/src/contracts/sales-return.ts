@@ -25,6 +25,7 @@ import {
   ZOptionalApiDate,
   zInt,
 } from './fields.ts';
+import { ZAttrFilterEntry } from './product.ts';
 
 const invoiceText = z
   .string()
@@ -36,7 +37,7 @@ const invoiceText = z
  * ProductList: the products the selected distributor invoiced the retailer, with what may still
  * be returned. SearchText matches the name or code; InvoiceNo (from 3 characters, or '') keeps
  * the products of the invoices whose number holds it. Name order (Name_ASC unless Name_DESC; a
- * price sort falls back to the name, spec section 5).
+ * price sort falls back to the name, spec section 5; with an attribute filter too).
  */
 export const ZReturnProductListRequest = z.object({
   SearchText: historyFilterFields.SearchText,
@@ -47,6 +48,11 @@ export const ZReturnProductListRequest = z.object({
   CategoryId: ZDbId.optional(),
   SubCategoryId: ZDbId.optional(),
   Sort: z.string().max(20).optional().default('Name_ASC'),
+  /**
+   * The catalogue's attribute filter (ProductList's AttrFilter, same entries and rules). An entry's
+   * Sorting is not applied: the list stays in name order (decision 127).
+   */
+  AttrFilter: z.array(ZAttrFilterEntry).max(20).optional().default([]),
   ...pageFields,
 });
 export type TReturnProductListRequest = z.infer<typeof ZReturnProductListRequest>;

@@ -264,7 +264,12 @@ export async function productDetail(
 export { findProductLine } from './catalogue/lines.ts';
 export type { ProductPage } from './catalogue/page.ts';
 export { findAttributeMaster, findCategoryTree, findDynamicFilter } from './queries/facets.ts';
-export { buildFilterParts, discountVisible, schemeVisible } from './queries/filter.ts';
+export {
+  buildFilterParts,
+  discountVisible,
+  findAttributeFilterProductIds,
+  schemeVisible,
+} from './queries/filter.ts';
 export {
   findBanner,
   findBanners,

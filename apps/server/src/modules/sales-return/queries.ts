@@ -88,8 +88,19 @@ export interface ProductListQuery {
   categoryId: number | undefined;
   subCategoryId: number | undefined;
   descending: boolean;
+  /** Only these products (an attribute filter's matches), or null for all. */
+  productIds: number[] | null;
   offset: number;
   limit: number;
+}
+
+/** The products the distributor invoiced the retailer (the returnable products, whatever is left). */
+export async function findInvoicedProductIds(db: Db, scope: ReturnScope): Promise<number[]> {
+  const rows = await queryRows<{ product_id: number }>(
+    db,
+    sql`select inv.product_id from (${invoicedCte(scope)}) inv`,
+  );
+  return rows.map((r) => Number(r.product_id));
 }
 
 /**
@@ -105,7 +116,9 @@ export async function findReturnableProducts(
 ): Promise<{ rows: Row[]; total: number }> {
   const text = q.text === '' ? null : `%${likeEscape(q.text)}%`;
   const invoice = q.invoiceNo === '' ? null : `%${likeEscape(q.invoiceNo)}%`;
+  const ids = q.productIds === null ? null : `{${q.productIds.filter(Number.isInteger).join(',')}}`;
   const where = sql`p.client_id = ${scope.clientId}
+    and (${ids}::int[] is null or p.id = any(${ids}::int[]))
     and (${text}::text is null or p.name ilike ${text}::text or p.code ilike ${text}::text)
     and (${q.categoryId ?? null}::int is null or p.category_id = ${q.categoryId ?? null}::int)
     and (${q.subCategoryId ?? null}::int is null or p.sub_category_id = ${q.subCategoryId ?? null}::int)

@@ -54,7 +54,7 @@ const fold = (s: unknown): string => String(s ?? '').toLowerCase();
 /**
  * A page of the returnable products from the copy (ProductList), or null when the versions are not
  * known. Same rules as queries.findReturnableProducts: name or code contains the text, the invoice
- * number contains InvoiceNo, category and sub-category, name order (ties by id) either way.
+ * number contains InvoiceNo, category and sub-category, an attribute filter's matches, name order (ties by id) either way.
  */
 export async function returnablePageFromCopy(
   db: Db,
@@ -81,8 +81,10 @@ export async function returnablePageFromCopy(
   );
   const text = fold(q.text);
   const invoice = fold(q.invoiceNo);
+  const only = q.productIds === null ? null : new Set(q.productIds);
   const matching = entries.filter(
     (e) =>
+      (only === null || only.has(int(e.row.id))) &&
       (text === '' || e.name.includes(text) || e.code.includes(text)) &&
       (q.categoryId === undefined || e.categoryId === q.categoryId) &&
       (q.subCategoryId === undefined || e.subCategoryId === q.subCategoryId) &&

@@ -65,10 +65,12 @@ export function registerSalesReturnRoutes(app: FastifyInstance, deps: AppDeps): 
       summary:
         'Returnable products: what the selected distributor invoiced the retailer, with pieces invoiced, returned ' +
         '(returns not rejected) and still returnable; SearchText (name or code), InvoiceNo (from 3 characters), ' +
-        'category; name order (a price sort falls back to Name_ASC); paged. Open when isShowSalesReturn or ' +
+        "category; the catalogue's AttrFilter (as ProductList: AttrId, AttrValues, AttrRangeValues, E008 when an " +
+        'entry does not fit its attribute); name order (a price sort falls back to Name_ASC, with an attribute ' +
+        'filter too); paged. Open when isShowSalesReturn or ' +
         'isEnableExchangeReturn is on (the exchange return picks its returned goods here)',
       tags: TAGS,
-      example: { SearchText: '', InvoiceNo: '', Sort: 'Name_ASC', Page: 1, PageSize: 20 },
+      example: { SearchText: '', InvoiceNo: '', Sort: 'Name_ASC', AttrFilter: [], Page: 1, PageSize: 20 },
     },
     async (ctx) => {
       assertReturnableListOn(await findClientSettings(db, ctx.session.clientId, ctx.session.configVersion));

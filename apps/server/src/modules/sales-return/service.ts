@@ -38,6 +38,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { postLedgerEntry, returnCreditNote } from '../ledger/service.ts';
+import { findAttributeFilterProductIds } from '../product/service.ts';
 import {
   countSummaryLines,
   deleteSummary,
@@ -45,6 +46,7 @@ import {
   findConditions,
   findExchangeReturn,
   findInvoiceByNo,
+  findInvoicedProductIds,
   findProductFacts,
   findReasons,
   findReasonsById,
@@ -113,6 +115,26 @@ export async function listConditions(db: Db, clientId: number): Promise<TReturnC
 }
 
 /**
+ * The returnable products an attribute filter keeps, by the catalogue's rules (product module), or
+ * null when the filter holds no condition. Attribute facts are the catalogue's, read each call; the
+ * copy (or the database) then keeps these ids. A bad entry is E008.
+ */
+async function attributeMatches(
+  db: Db,
+  scope: ReturnScope,
+  body: TReturnProductListRequest,
+): Promise<number[] | null> {
+  if (body.AttrFilter.length === 0) return null;
+  const ids = await findAttributeFilterProductIds(
+    db,
+    scope,
+    body.AttrFilter,
+    await findInvoicedProductIds(db, scope),
+  );
+  return ids === null ? null : [...ids];
+}
+
+/**
  * ProductList: a page of the returnable products. With the session's versions it reads the
  * per-process copy (returns-copy.ts), without them the database.
  */
@@ -127,8 +149,10 @@ export async function listReturnableProducts(
     invoiceNo: body.InvoiceNo,
     categoryId: body.CategoryId,
     subCategoryId: body.SubCategoryId,
-    // Only the name sorts the return list; a price (or any other) sort falls back to Name_ASC.
+    // Only the name sorts the return list; a price (or any other) sort falls back to Name_ASC,
+    // with an attribute filter or without (spec section 5, decision 127).
     descending: body.Sort === 'Name_DESC',
+    productIds: await attributeMatches(db, scope, body),
     offset: (body.Page - 1) * body.PageSize,
     limit: body.PageSize,
   };

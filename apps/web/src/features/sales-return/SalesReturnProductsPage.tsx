@@ -4,6 +4,12 @@ import { ClipboardList, PackageSearch, ScrollText, SearchX } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  type AttrSelection,
+  attrFilterOf,
+  formatAttrParam,
+  parseAttrParam,
+} from '../../components/attribute-filter/selection';
 import { SearchField } from '../../components/history-filter/SearchField';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorPanel, ListFooter, ListSkeleton } from '../../components/ui/list-states';
@@ -11,9 +17,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ProductThumb } from '../../components/ui/product-thumb';
 import { useCategories } from '../../ordering/product-calls';
 import { type ProductQuery, useReturnProducts, useReturnReasons, useReturnSummary } from './api';
+import { AttrFilterButton, ReturnAttrFilterDrawer } from './components/ReturnAttrFilter';
 import { PiecesText, ReturnsOff } from './components/ReturnBits';
 import { type EntryTarget, ReturnEntryDialog } from './components/ReturnEntryDialog';
-import { invoiceSearch, RETURN_SORTS, returnSort } from './entry';
+import { invoiceSearch, isPriceSort, RETURN_SORTS, returnSort } from './entry';
 import { useReturnSetup } from './use-return-setup';
 
 const selectClass =
@@ -29,7 +36,9 @@ function positiveId(text: string | undefined): number | undefined {
  * The sales return product list (routes salesReturn and salesReturnProducts/{category?}/
  * {subcategory?}): what the selected distributor invoiced the retailer, by name (A-Z unless Z-A;
  * price sorting is not offered), searched by name or code and by invoice number from 3
- * characters. Each product opens the quantity entry; the summary is a tap away.
+ * characters, and narrowed by the catalogue's attribute filter when isEnableAttrFilter is on
+ * (attr in the address, decision 127; choosing one while a price sort is asked sorts by name A-Z
+ * and says so). Each product opens the quantity entry; the summary is a tap away.
  */
 export default function SalesReturnProductsPage() {
   const { t } = useTranslation();
@@ -45,6 +54,8 @@ export default function SalesReturnProductsPage() {
   const text = search.get('q') ?? '';
   const invoice = invoiceSearch(search.get('invoice') ?? '', RETURN_INVOICE_SEARCH_MIN);
   const sort = returnSort(search.get('sort'));
+  const attrParam = setup.attrFilter ? (search.get('attr') ?? '') : '';
+  const attributes = useMemo(() => parseAttrParam(attrParam), [attrParam]);
   const query = useMemo<ProductQuery>(
     () => ({
       SearchText: text,
@@ -52,14 +63,17 @@ export default function SalesReturnProductsPage() {
       Sort: sort,
       ...(categoryId ? { CategoryId: categoryId } : {}),
       ...(subCategoryId ? { SubCategoryId: subCategoryId } : {}),
+      ...(attributes.length > 0 ? { AttrFilter: attrFilterOf(attributes) } : {}),
     }),
-    [text, invoice, sort, categoryId, subCategoryId],
+    [text, invoice, sort, categoryId, subCategoryId, attributes],
   );
 
   const list = useReturnProducts(query);
   const summary = useReturnSummary();
   const reasons = useReturnReasons();
   const [targetId, setTargetId] = useState<number | null>(null);
+  const [attrOpen, setAttrOpen] = useState(false);
+  const [sortNotice, setSortNotice] = useState(false);
   const [textBox, setTextBox] = useState(text);
   const [invoiceBox, setInvoiceBox] = useState(search.get('invoice') ?? '');
   useEffect(() => setTextBox(text), [text]);
@@ -69,6 +83,17 @@ export default function SalesReturnProductsPage() {
     if (value) next.set(key, value);
     else next.delete(key);
     setSearch(next, { replace: true });
+  };
+  const applyAttributes = (next: AttrSelection[]) => {
+    const params = new URLSearchParams(search);
+    const value = formatAttrParam(next);
+    if (value) params.set('attr', value);
+    else params.delete('attr');
+    // Price sorting is not allowed with an attribute filter: it falls back to name A-Z (spec section 5).
+    const fellBack = next.length > 0 && isPriceSort(search.get('sort'));
+    if (fellBack) params.delete('sort');
+    setSortNotice(fellBack);
+    setSearch(params, { replace: true });
   };
   const openCategory = (cat: number | undefined, sub: number | undefined) => {
     const path = cat ? `/ivy/salesReturnProducts/${cat}${sub ? `/${sub}` : ''}` : '/ivy/salesReturnProducts';
@@ -91,7 +116,7 @@ export default function SalesReturnProductsPage() {
   const inSummary = new Map(summaryItems.map((i) => [i.PId, i]));
   const invoiceTyped = invoiceBox.trim();
   const invoiceShort = invoiceTyped.length > 0 && invoiceTyped.length < RETURN_INVOICE_SEARCH_MIN;
-  const filtered = text !== '' || invoice !== '' || categoryId !== undefined;
+  const filtered = text !== '' || invoice !== '' || categoryId !== undefined || attributes.length > 0;
   const category = categories.data?.find((c) => c.Id === categoryId);
 
   let body: ReactNode;
@@ -210,7 +235,7 @@ export default function SalesReturnProductsPage() {
         </div>
       </div>
 
-      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3">
+      <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
         <div>
           <label htmlFor={`${invoiceId}-sort`} className="sr-only">
             {t('salesReturn.products.sort')}
@@ -229,6 +254,11 @@ export default function SalesReturnProductsPage() {
             ))}
           </select>
         </div>
+        {setup.attrFilter ? (
+          <div>
+            <AttrFilterButton count={attributes.length} onClick={() => setAttrOpen(true)} />
+          </div>
+        ) : null}
         {categories.data && categories.data.length > 0 ? (
           <>
             <div>
@@ -272,6 +302,23 @@ export default function SalesReturnProductsPage() {
           </>
         ) : null}
       </div>
+      {sortNotice ? (
+        <p
+          role="status"
+          data-testid="return-sort-notice"
+          className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {t('salesReturn.products.priceSortNotice')}
+        </p>
+      ) : null}
+      {setup.attrFilter ? (
+        <ReturnAttrFilterDrawer
+          open={attrOpen}
+          onOpenChange={setAttrOpen}
+          selected={attributes}
+          onApply={applyAttributes}
+        />
+      ) : null}
 
       {reasons.isError ? (
         <div className="mb-4">

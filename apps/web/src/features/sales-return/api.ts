@@ -6,6 +6,7 @@
  * start with 'salesReturn' and carry the selected distributor, so a switch never shows another
  * distributor's answers.
  */
+import { type TAttributeMaster, ZAttributeMaster } from '@restock/domain/contracts/product';
 import {
   type TReturnDetail,
   type TReturnHeader,
@@ -35,6 +36,17 @@ import {
 export { type ProductQuery, returnKeys };
 
 export const RETURN_PAGE_SIZE = 20;
+
+/** The client's attributes for the list's attribute filter (/Product/AttributeMaster), when offered. */
+export function useReturnAttributes(enabled: boolean) {
+  return useQuery({
+    queryKey: returnKeys.attributes,
+    enabled,
+    staleTime: 10 * 60_000,
+    queryFn: async ({ signal }): Promise<TAttributeMaster[]> =>
+      (await apiCall('/Product/AttributeMaster', {}, { schema: z.array(ZAttributeMaster), signal })).data,
+  });
+}
 
 export function useReturnProducts(query: ProductQuery) {
   const distId = useDistributorId();

@@ -46,6 +46,11 @@ export function returnSort(value: string | null): ReturnSort {
   return value === 'Name_DESC' ? 'Name_DESC' : 'Name_ASC';
 }
 
+/** Whether an asked order is a price sort (not allowed with an attribute filter, decision 127). */
+export function isPriceSort(value: string | null): boolean {
+  return value?.startsWith('Price_') ?? false;
+}
+
 /** The invoice search is sent from 3 characters (returns spec section 5); shorter is not yet a search. */
 export function invoiceSearch(text: string, min: number): string {
   const t = text.trim();

@@ -19,11 +19,12 @@ import { useSession } from '../../lib/session';
 export type ProductQuery = Pick<
   TReturnProductListRequest,
   'SearchText' | 'InvoiceNo' | 'Sort' | 'CategoryId' | 'SubCategoryId'
->;
+> & { AttrFilter?: TReturnProductListRequest['AttrFilter'] };
 
 export const returnKeys = {
   all: ['salesReturn'] as const,
   reasons: ['salesReturn', 'reasons'] as const,
+  attributes: ['salesReturn', 'attributes'] as const,
   products: (distId: number) => ['salesReturn', distId, 'products'] as const,
   productList: (distId: number, query: ProductQuery) => ['salesReturn', distId, 'products', query] as const,
   summary: (distId: number) => ['salesReturn', distId, 'summary'] as const,

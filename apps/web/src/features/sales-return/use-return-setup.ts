@@ -4,9 +4,16 @@ import type { Units } from './entry';
 
 /**
  * Whether this client raises sales returns (isShowSalesReturn and the SalesReturn menu entry) or
- * shows their history (the SalesReturnHistory entry), and the units a return is entered in.
+ * shows their history (the SalesReturnHistory entry), whether the list offers the attribute
+ * filter, and the units a return is entered in.
  */
-export function useReturnSetup(): { enabled: boolean; historyEnabled: boolean; units: Units } {
+export function useReturnSetup(): {
+  enabled: boolean;
+  historyEnabled: boolean;
+  /** The catalogue's attribute filter is offered on the list too (isEnableAttrFilter, decision 127). */
+  attrFilter: boolean;
+  units: Units;
+} {
   const config = useAppConfig().data;
   const flags = config?.settings.flags;
   const on = flags?.isShowSalesReturn ?? false;
@@ -14,6 +21,7 @@ export function useReturnSetup(): { enabled: boolean; historyEnabled: boolean; u
   return {
     enabled: on && (config?.hasMenu('SalesReturn') ?? false),
     historyEnabled: on && (config?.hasMenu('SalesReturnHistory') ?? false),
+    attrFilter: flags?.isEnableAttrFilter ?? false,
     units,
   };
 }

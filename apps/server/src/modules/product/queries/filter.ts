@@ -221,6 +221,53 @@ function attributeSortKey(attr: AttributeRow): SQL {
 }
 
 /**
+ * The conditions of an attribute filter by attribute id (on `dp`), and the attributes it names;
+ * throws E008 for an entry that does not fit its attribute or an attribute named twice.
+ */
+async function attributeConditions(
+  db: Db,
+  clientId: number,
+  entries: readonly TAttrFilterEntry[],
+): Promise<{ known: Map<number, AttributeRow>; attrs: Map<number, SQL> }> {
+  const known = await findFilterAttributes(db, clientId, entries);
+  const attrs = new Map<number, SQL>();
+  const seen = new Set<number>();
+  for (const entry of entries) {
+    if (seen.has(entry.AttrId)) throw new AppError('E008', 'Invalid Request: an attribute appears twice');
+    seen.add(entry.AttrId);
+    const condition = attributeCondition(entry, known.get(entry.AttrId));
+    if (condition) attrs.set(entry.AttrId, condition);
+  }
+  return { known, attrs };
+}
+
+/**
+ * The ids of the client's products among `productIds` that pass every entry of an attribute
+ * filter, by the catalogue's rules (a price range reads the distributor's price; a product it does
+ * not sell has none), or null when the filter holds no condition. Throws E008 as the list does.
+ * Its entries' Sorting is not read: the caller orders its own list.
+ */
+export async function findAttributeFilterProductIds(
+  db: Db,
+  scope: { clientId: number; distributorId: number },
+  entries: readonly TAttrFilterEntry[],
+  productIds: readonly number[],
+): Promise<Set<number> | null> {
+  const { attrs } = await attributeConditions(db, scope.clientId, entries);
+  if (attrs.size === 0) return null;
+  // The conditions read `dp`: every product named, with the distributor's price when it sells it.
+  const rows = await queryRows<{ product_id: number }>(
+    db,
+    sql`select dp.product_id from (select p.id as product_id, sold.price
+          from products p left join distributor_products sold
+            on sold.product_id = p.id and sold.distributor_id = ${scope.distributorId}
+          where p.client_id = ${scope.clientId} and p.id = any(${intArray(productIds)})) dp
+        where ${and([...attrs.values()])}`,
+  );
+  return new Set(rows.map((r) => Number(r.product_id)));
+}
+
+/**
  * Builds the filter pieces; throws E008 for an attribute filter that does not fit its attribute.
  * A text's matches are looked up here unless `lookUpText` is false (the list looks them up only
  * when its catalogue index cannot answer: lookUpText()).
@@ -270,15 +317,7 @@ export async function buildFilterParts(
       )
     : null;
 
-  const known = await findFilterAttributes(db, scope.clientId, filter.AttrFilter);
-  const attrs = new Map<number, SQL>();
-  const seen = new Set<number>();
-  for (const entry of filter.AttrFilter) {
-    if (seen.has(entry.AttrId)) throw new AppError('E008', 'Invalid Request: an attribute appears twice');
-    seen.add(entry.AttrId);
-    const condition = attributeCondition(entry, known.get(entry.AttrId));
-    if (condition) attrs.set(entry.AttrId, condition);
-  }
+  const { known, attrs } = await attributeConditions(db, scope.clientId, filter.AttrFilter);
   const attrSorts = filter.AttrFilter.filter((e) => e.Sorting !== '' && known.has(e.AttrId))
     .sort((a, b) => a.Sequence - b.Sequence)
     .map((e) => ({ expr: attributeSortKey(known.get(e.AttrId)!), dir: e.Sorting as 'ASC' | 'DESC' }));

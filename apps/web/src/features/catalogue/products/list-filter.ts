@@ -13,6 +13,12 @@
 import type { SortOption } from '@restock/domain/codes';
 import type { TAttrFilterEntry, TProductFilterInput } from '@restock/domain/contracts/product';
 import { isSortOption } from '@restock/domain/rules/product-list';
+import {
+  type AttrSelection,
+  formatAttrParam,
+  parseAttrParam,
+  parseIds,
+} from '../../../components/attribute-filter/selection';
 import type { ListCall } from '../../../ordering/product-calls';
 
 /** The tabs the spec names, the filter flag each sets and the call that serves it. */
@@ -42,11 +48,7 @@ export function configuredTabs(productListTabs: readonly string[]): TabKey[] {
   return [...new Set(productListTabs.filter(isTabKey))];
 }
 
-export interface AttrSelection {
-  attrId: number;
-  values: number[];
-  range: [number, number] | null;
-}
+export type { AttrSelection };
 
 export interface ListSelection {
   tab: TabKey | null;
@@ -70,34 +72,7 @@ export const EMPTY_SELECTION: ListSelection = {
   text: '',
 };
 
-const ID_LIMIT = 2_147_483_647;
-
-export function parseIds(value: string | null | undefined): number[] {
-  const ids = (value ?? '')
-    .split(/[,.]/)
-    .map((s) => Number(s))
-    .filter((n) => Number.isInteger(n) && n > 0 && n <= ID_LIMIT);
-  return [...new Set(ids)].slice(0, 200);
-}
-
-function parseAttributes(value: string | null): AttrSelection[] {
-  const out: AttrSelection[] = [];
-  for (const part of (value ?? '').split(';')) {
-    const [idText, rest = ''] = part.split(':');
-    const attrId = Number(idText);
-    if (!Number.isInteger(attrId) || attrId <= 0 || out.some((a) => a.attrId === attrId)) continue;
-    const range = /^r(-?\d+(?:\.\d+)?)-(-?\d+(?:\.\d+)?)$/.exec(rest);
-    if (range) {
-      const min = Number(range[1]);
-      const max = Number(range[2]);
-      if (min <= max) out.push({ attrId, values: [], range: [min, max] });
-      continue;
-    }
-    const values = parseIds(rest);
-    if (values.length > 0) out.push({ attrId, values, range: null });
-  }
-  return out.slice(0, 20);
-}
+export { parseIds };
 
 export function readSelection(
   params: { category?: string | undefined; subcategory?: string | undefined },
@@ -113,7 +88,7 @@ export function readSelection(
     categories,
     subCategories,
     brands: parseIds(search.get('brand')),
-    attributes: parseAttributes(search.get('attr')),
+    attributes: parseAttrParam(search.get('attr')),
     attrSort: asort ? { attrId: Number(asort[1]), direction: asort[2] as 'ASC' | 'DESC' } : null,
     sort: isSortOption(sort) ? sort : null,
     text: (search.get('q') ?? '').trim().slice(0, 100),
@@ -134,12 +109,7 @@ export function selectionPath(selection: ListSelection): string {
   if (selection.tab) q.set('tab', selection.tab);
   if (selection.brands.length > 0) q.set('brand', selection.brands.join(','));
   if (selection.attributes.length > 0) {
-    q.set(
-      'attr',
-      selection.attributes
-        .map((a) => `${a.attrId}:${a.range ? `r${a.range[0]}-${a.range[1]}` : a.values.join('.')}`)
-        .join(';'),
-    );
+    q.set('attr', formatAttrParam(selection.attributes));
   }
   if (selection.attrSort) q.set('asort', `${selection.attrSort.attrId}:${selection.attrSort.direction}`);
   if (selection.sort) q.set('sort', selection.sort);

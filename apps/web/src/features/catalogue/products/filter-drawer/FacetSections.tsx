@@ -1,7 +1,7 @@
 import type { TDynamicFilter } from '@restock/domain/contracts/product';
 import { useTranslation } from 'react-i18next';
+import { OptionList, Section } from '../../../../components/attribute-filter/parts';
 import type { ListSelection } from '../list-filter';
-import { OptionList, Section } from './parts';
 
 /** Brand, category and sub-category, each option with the number of products it would show. */
 export function FacetSections({

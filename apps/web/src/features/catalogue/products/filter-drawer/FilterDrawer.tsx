@@ -1,10 +1,10 @@
 import type { SortOption } from '@restock/domain/codes';
 import { useTranslation } from 'react-i18next';
+import { AttributeSection } from '../../../../components/attribute-filter/AttributeSection';
 import { Button } from '../../../../components/ui/button';
 import { Drawer } from '../../../../components/ui/drawer';
 import { Spinner } from '../../../../components/ui/spinner';
 import type { ListSelection } from '../list-filter';
-import { AttributeSection } from './AttributeSection';
 import { FacetSections } from './FacetSections';
 import { SortSection } from './SortSection';
 import { useFilterDrawer } from './use-filter-drawer';
@@ -101,7 +101,12 @@ export function FilterDrawer(props: FilterDrawerProps) {
                 setDraft={setDraft}
               />
               {attributes.map((a) => (
-                <AttributeSection key={a.AttrId} attribute={a} draft={draft} setDraft={setDraft} />
+                <AttributeSection
+                  key={a.AttrId}
+                  attribute={a}
+                  selected={draft.attributes}
+                  onChange={(attributes) => setDraft({ ...draft, attributes })}
+                />
               ))}
             </>
           )}

@@ -1,9 +1,9 @@
 import { SORT_OPTIONS, type SortOption } from '@restock/domain/codes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionRow, Section } from '../../../../components/attribute-filter/parts';
+import type { Attribute } from '../../../../components/attribute-filter/RangeInputs';
 import type { ListSelection } from '../list-filter';
-import { OptionRow, Section } from './parts';
-import type { Attribute } from './RangeInputs';
 
 function AttrSortSelect({
   attributes,

@@ -1,26 +1,28 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttrSelection, ListSelection } from '../list-filter';
 import { OptionList, OptionRow, Section } from './parts';
-import { type Attribute, RangeInputs } from './RangeInputs';
+import { type Attribute, type AttrSelection, RangeInputs } from './RangeInputs';
 
-/** One attribute (isEnableAttrFilter): a range, one value, or several values. */
+/**
+ * One attribute (isEnableAttrFilter): a range, one value, or several values. Shared by the
+ * catalogue's filter drawer and the sales return list.
+ */
 export function AttributeSection({
   attribute,
-  draft,
-  setDraft,
+  selected,
+  onChange,
 }: {
   attribute: Attribute;
-  draft: ListSelection;
-  setDraft(next: ListSelection): void;
+  selected: readonly AttrSelection[];
+  onChange(next: AttrSelection[]): void;
 }) {
   const { t } = useTranslation();
   const name = useId();
-  const current = draft.attributes.find((a) => a.attrId === attribute.AttrId);
+  const current = selected.find((a) => a.attrId === attribute.AttrId);
   const setEntry = (entry: AttrSelection | null) => {
-    const others = draft.attributes.filter((a) => a.attrId !== attribute.AttrId);
-    setDraft({ ...draft, attributes: entry ? [...others, entry] : others });
+    const others = selected.filter((a) => a.attrId !== attribute.AttrId);
+    onChange(entry ? [...others, entry] : others);
   };
   const values = attribute.Values.map((v) => ({ Id: v.Id, Name: v.Value, Count: v.Count }));
   let body: ReactNode;

@@ -81,7 +81,7 @@ export function OptionRow({
   );
 }
 
-export function OptionList<T extends { Id: number; Name: string; Count: number }>({
+export function OptionList<T extends { Id: number; Name: string; Count?: number }>({
   name,
   options,
   selected,

@@ -1,9 +1,21 @@
-import type { TDynamicFilter } from '@restock/domain/contracts/product';
+import type { TAttributeMaster } from '@restock/domain/contracts/product';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AttrSelection } from '../list-filter';
 
-export type Attribute = TDynamicFilter['Attributes'][number];
+/**
+ * An attribute the filter offers: the catalogue's (DynamicFilter, values with counts) or the
+ * attribute master's (values without counts).
+ */
+export type Attribute = Omit<TAttributeMaster, 'Values'> & {
+  Values: Array<TAttributeMaster['Values'][number] & { Count?: number }>;
+};
+
+/** One attribute's choice: values (Single, Multiple) or a range (Range). */
+export interface AttrSelection {
+  attrId: number;
+  values: number[];
+  range: [number, number] | null;
+}
 
 /** Minimum and maximum of a range attribute; a range is applied only when it is valid. */
 export function RangeInputs({
