@@ -47,8 +47,17 @@ describe.skipIf(!hasChromium)('sales return', () => {
     const search = page.getByTestId('return-invoice-search');
     await search.fill(invoice.slice(0, 2));
     await page.getByText('Type at least 3 characters to search by invoice.').waitFor();
-    await search.fill(invoice);
+    // The invoice's list must be the one shown before a product is picked from it.
+    await Promise.all([
+      page.waitForResponse(
+        (res) =>
+          res.url().includes('/SalesReturn/ProductList') &&
+          (res.request().postData() ?? '').includes(invoice),
+      ),
+      search.fill(invoice),
+    ]);
     await page.waitForURL(`**/ivy/salesReturn?invoice=${invoice}`);
+    await page.waitForLoadState('networkidle');
     await expect.poll(() => page.getByTestId('return-product').count()).toBeLessThanOrEqual(all);
     // A product with pieces left to return (the demo's past returns took one or two of some).
     const product = page
