@@ -39,7 +39,7 @@ export default function PointDetailsPage() {
     body = (
       <>
         <ul
-          className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+          className="grid grid-cols-1 gap-2 md:grid-cols-2"
           aria-label={t('rewards.pointDetails.listLabel')}
           data-testid="point-details-list"
         >
@@ -89,7 +89,7 @@ function PointRow({ product: p }: { product: TPointDetail }) {
   const points = usePoints();
   return (
     <li
-      className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3"
+      className="flex min-w-0 items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3"
       data-testid="point-detail"
       data-points={p.ProductPoints}
     >
@@ -109,7 +109,9 @@ function PointRow({ product: p }: { product: TPointDetail }) {
         >
           {points(p.ProductPoints)}
         </span>
-        <span className="block text-xs text-slate-500">{t('rewards.pointDetails.perPiece')}</span>
+        <span className="block whitespace-nowrap text-xs text-slate-500">
+          {t('rewards.pointDetails.perPiece')}
+        </span>
       </p>
     </li>
   );
