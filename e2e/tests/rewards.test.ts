@@ -7,7 +7,7 @@ import { expectAccessible, retailerSuite } from '../support/retailer.ts';
  * docs/decisions/099), with the demo's reward code on: retailer1 redeems a gift product on a
  * desktop and cash on a phone, each confirmed with the texted code; the points drop, the
  * redemptions are in the history; it confirms the delivery of a delivered one and reads its
- * earnings ledger. Screenshots land in e2e/artifacts.
+ * earnings ledger and the point details (products that earn points, searched). Screenshots land in e2e/artifacts.
  */
 
 const points = (n: number) => new Intl.NumberFormat('en').format(n);
@@ -88,6 +88,14 @@ describe.skipIf(!hasChromium)('rewards', () => {
     expect(await page.getByTestId('redemption-line').first().textContent()).toContain('× 2');
     await shot(page, 'detail-desktop');
 
+    // Point details on a desktop: the products that earn points, with their points.
+    await page.goto('/ivy/pointDetails');
+    await page.getByTestId('point-detail').first().waitFor();
+    expect(
+      Number(await page.getByTestId('point-detail').first().getAttribute('data-points')),
+    ).toBeGreaterThan(0);
+    await shot(page, 'point-details-desktop');
+
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -143,6 +151,27 @@ describe.skipIf(!hasChromium)('rewards', () => {
     expect(await page.getByTestId('earnings-row').count()).toBeGreaterThan(5);
     await shot(page, 'earnings-phone');
     await expectAccessible(page, 'earnings ledger');
+
+    // Point details, from the rewards tabs: the products that earn points, most first; a search narrows them.
+    await page.getByTestId('rewards-tab-point-details').click();
+    await page.waitForURL('**/ivy/pointDetails');
+    const product = page.getByTestId('point-detail');
+    await product.first().waitFor();
+    const earned = await product.evaluateAll((rows) =>
+      rows.map((r) => Number(r.getAttribute('data-points'))),
+    );
+    expect(earned.length).toBeGreaterThan(1);
+    expect(earned.every((n) => n > 0)).toBe(true);
+    expect(earned).toEqual([...earned].sort((a, b) => b - a));
+    expect(await product.first().getByTestId('point-detail-points').textContent()).toBe(points(earned[0]!));
+    await shot(page, 'point-details-phone');
+    await expectAccessible(page, 'point details');
+    const code = (await product.nth(1).textContent())!.match(/SKU\d+/)![0];
+    await page.getByTestId('point-details-search').fill(code);
+    await expect.poll(() => product.count(), { timeout: 10_000 }).toBe(1);
+    expect(await product.first().textContent()).toContain(code);
+    await page.getByTestId('point-details-search').fill('no such product zzz');
+    await page.getByTestId('point-details-empty').waitFor();
 
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -111,7 +111,7 @@ describe('the demo and the points ledger', () => {
   it('has a history in every status, a detail, and a ledger with balances', async () => {
     const list = ZRedemptionList.parse((await call('/Reward/RedemptionView', { PageSize: 100 })).body.Data);
     expect(new Set(list.map((r) => r.Status))).toEqual(new Set(['P', 'S', 'R', 'D', 'C']));
-    expect(list.some((r) => r.RedeemType === 'CASH' && r.CashAmount === 1000)).toBe(true);
+    expect(list.some((r) => r.RedeemType === 'CASH' && r.CashAmount === 200)).toBe(true);
     expect(list[0]!.DistributorName).not.toBe('');
     const detail = ZRedemptionDetails.parse(
       (await call('/Reward/RedemptionViewDetails', { RedemptionId: list.at(-1)!.RedemptionId })).body.Data,

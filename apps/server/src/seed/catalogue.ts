@@ -203,7 +203,8 @@ export async function seedCatalogue(db: Db | Tx, ctx: CatalogueSeedContext): Pro
             packType,
             conversionQty: conversion,
             mrp: mrp.toFixed(2),
-            points: Math.max(1, Math.round(mrp / 10)),
+            // About 1% back: a point is worth ₹1 in cash, so a piece earns a point per ₹100 of MRP.
+            points: Math.max(1, Math.round(mrp / 100)),
             taxPercent: TAX_BY_CATEGORY[category] ?? '18',
             launchedAt: ago((index * 37) % 540),
           },

@@ -165,7 +165,7 @@ async function seedRedemptions(
     formatApiDate(todayIn(new Date(input.now.getTime() - daysAgo * DAY), input.timeZone));
   await grantBonusPoints(db, {
     ...owner,
-    points: 15_000,
+    points: 1_500,
     key: `JOIN:${input.retailerId}`,
     narration: 'Welcome to Restock Rewards: joining bonus',
     date: dayOf(150),
@@ -173,7 +173,7 @@ async function seedRedemptions(
   });
   await grantBonusPoints(db, {
     ...owner,
-    points: 2_500,
+    points: 500,
     key: `FEST:${input.retailerId}`,
     narration: 'Festival bonus for ordering every week this season',
     date: dayOf(20),
@@ -185,27 +185,19 @@ async function seedRedemptions(
     cash?: number;
     moves: Array<'S' | 'R' | 'D' | 'C'>;
   }> = [
+    // Sized to a point per ₹100 of MRP (about 1% back): the bonuses alone cover them, so every
+    // status is there even for a retailer with few invoices.
     {
       daysAgo: 120,
-      lines: [
-        [3, 1, 900],
-        [0, 2, 250],
-      ],
+      lines: [[0, 1, 250]],
       moves: ['S', 'D', 'C'],
     },
-    { daysAgo: 75, lines: [[4, 1, 1200]], moves: ['S', 'D', 'C'] },
-    { daysAgo: 40, lines: [[8, 1, 3200]], moves: ['R'] },
-    { daysAgo: 30, lines: [], cash: 1000, moves: ['S', 'D'] },
-    {
-      daysAgo: 12,
-      lines: [
-        [2, 2, 500],
-        [1, 1, 300],
-      ],
-      moves: ['S', 'D'],
-    },
-    { daysAgo: 5, lines: [[6, 1, 2200]], moves: ['S'] },
-    { daysAgo: 1, lines: [[5, 1, 1400]], moves: [] },
+    { daysAgo: 75, lines: [[1, 1, 300]], moves: ['S', 'D', 'C'] },
+    { daysAgo: 40, lines: [[3, 1, 900]], moves: ['R'] },
+    { daysAgo: 30, lines: [], cash: 200, moves: ['S', 'D'] },
+    { daysAgo: 12, lines: [[0, 1, 250]], moves: ['S', 'D'] },
+    { daysAgo: 5, lines: [[1, 1, 300]], moves: ['S'] },
+    { daysAgo: 1, lines: [[0, 1, 250]], moves: [] },
   ];
   for (const p of plan) {
     const at = new Date(input.now.getTime() - p.daysAgo * DAY);

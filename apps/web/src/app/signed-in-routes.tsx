@@ -168,6 +168,7 @@ const signedInRoutes: RouteObject[] = [
           { path: 'rewardHistory', element: <Rewards screen="history" /> },
           { path: 'rewardHistoryDetails/:redemptionId', element: <Rewards screen="detail" /> },
           { path: 'myEarningsLedger', element: <Rewards screen="earnings" /> },
+          { path: 'pointDetails', element: <Rewards screen="points" /> },
           { path: 'monthlySales', element: <MonthlySalesPage /> },
           { path: 'clubEnrollment', element: <ClubEnrollmentPage /> },
           { path: 'supportHelpline', element: <SupportHelplinePage /> },

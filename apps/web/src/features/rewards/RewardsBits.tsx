@@ -1,5 +1,5 @@
 import type { RewardStatus } from '@restock/domain/codes';
-import { Award, BookOpen, ChartColumn, Gift, ScrollText } from 'lucide-react';
+import { Award, BookOpen, ChartColumn, Coins, Gift, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
@@ -31,7 +31,7 @@ export function RedemptionStatusBadge({ code }: { code: RewardStatus }) {
 }
 
 /**
- * The rewards screens side by side: dashboard, history, earnings, and the loyalty screens the
+ * The rewards screens side by side: dashboard, history, earnings, point details, and the loyalty screens the
  * rewards area leads to (monthly sales, club enrolment; decisions 101 and 102).
  */
 export function RewardsTabs() {
@@ -49,6 +49,12 @@ export function RewardsTabs() {
       label: t('rewards.nav.earnings'),
       icon: BookOpen,
       testId: 'rewards-tab-earnings',
+    },
+    {
+      to: '/ivy/pointDetails',
+      label: t('rewards.nav.pointDetails'),
+      icon: Coins,
+      testId: 'rewards-tab-point-details',
     },
     {
       to: '/ivy/monthlySales',

@@ -1,4 +1,5 @@
 import EarningsLedgerPage from './EarningsLedgerPage';
+import PointDetailsPage from './PointDetailsPage';
 import RewardDetailPage from './RewardDetailPage';
 import RewardHistoryPage from './RewardHistoryPage';
 import RewardsPage from './RewardsPage';
@@ -8,11 +9,12 @@ const SCREENS = {
   history: RewardHistoryPage,
   detail: RewardDetailPage,
   earnings: EarningsLedgerPage,
+  points: PointDetailsPage,
 };
 
 /**
  * The rewards screens (myRewards, rewardHistory, rewardHistoryDetails/{redemptionId},
- * myEarningsLedger) in one chunk behind one entry of the signed-in routes: one dynamic import in
+ * myEarningsLedger, pointDetails) in one chunk behind one entry of the signed-in routes: one dynamic import in
  * the route table instead of four keeps the signed-in area's first load (home's) where it was.
  */
 export default function RewardsScreens({ screen }: { screen: keyof typeof SCREENS }) {

@@ -13,6 +13,7 @@ import {
   ZEarningLedgerRequest,
   ZGiftProduct,
   ZLoyaltyDashboard,
+  ZPointDetail,
   ZPointEntry,
   ZRedemptionDetails,
   ZRedemptionSummary,
@@ -40,6 +41,7 @@ export const rewardKeys = {
     ['rewards', 'history', 'list', filter, status] as const,
   detail: (id: number) => ['rewards', 'history', 'detail', id] as const,
   ledger: (kind: string | null) => ['rewards', 'ledger', kind] as const,
+  pointDetails: (search: string) => ['rewards', 'pointDetails', search] as const,
 };
 
 function useSignedIn(): boolean {
@@ -177,6 +179,26 @@ export function useEarningLedger(kind: TEarningLedgerRequest['Kind'] | null) {
       const { Page: _p, PageSize: _s, ...rest } = body;
       return findPage('/Loyalty/GetEarningLedger', rest, ZPointEntry, pageParam, REWARD_PAGE_SIZE, signal);
     },
+    getNextPageParam: (_last, pages) => nextPage(pages),
+  });
+}
+
+/** Products that earn points when invoiced (GetPointDetailsList), most points a piece first. */
+export function usePointDetails(search: string) {
+  const on = useSignedIn();
+  return useInfiniteQuery({
+    queryKey: rewardKeys.pointDetails(search),
+    enabled: on,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      findPage(
+        '/Loyalty/GetPointDetailsList',
+        { SearchText: search },
+        ZPointDetail,
+        pageParam,
+        REWARD_PAGE_SIZE,
+        signal,
+      ),
     getNextPageParam: (_last, pages) => nextPage(pages),
   });
 }
