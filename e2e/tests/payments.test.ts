@@ -46,10 +46,27 @@ describe.skipIf(!hasChromium)('payments', () => {
 
     for (const bill of [a!, b!]) await page.getByLabel(`Pay invoice ${bill.InvoiceNo}`).check();
     await expect.poll(() => page.getByTestId('pay-chosen').textContent()).toContain('2 invoices chosen');
+    // The gateway's answer is held back, so the "do not refresh" notice can be seen while the
+    // browser leaves for it; then it goes through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/Collection/TestGateway', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByTestId('pay-button').click();
+    const notice = page.getByTestId('pay-redirecting');
+    await notice.waitFor();
+    expect(await notice.getAttribute('role')).toBe('alertdialog');
+    expect(await notice.textContent()).toContain('Please do not refresh the page or press back');
+    await shot(page, 'redirecting-desktop');
+    release();
 
     // The test gateway's page, standing in for the provider's.
     await page.waitForURL('**/api/Collection/TestGateway');
+    await page.unroute('**/api/Collection/TestGateway');
     await page.getByText('Test payment gateway').first().waitFor();
     await shot(page, 'gateway');
     await page.locator('button[data-outcome="success"]').click();
