@@ -56,13 +56,18 @@ describe.skipIf(!hasChromium)('payments', () => {
       await held;
       await route.continue();
     });
-    await page.getByTestId('pay-button').click();
-    const notice = page.getByTestId('pay-redirecting');
-    await notice.waitFor();
-    expect(await notice.getAttribute('role')).toBe('alertdialog');
-    expect(await notice.textContent()).toContain('Please do not refresh the page or press back');
-    await shot(page, 'redirecting-desktop');
+    // The click waits for the navigation it starts, which is held: it is awaited after the release.
+    const clicked = page.getByTestId('pay-button').click();
+    const notice = await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="pay-redirecting"]');
+      return el ? `${el.getAttribute('role')}|${el.textContent}` : null;
+    });
+    const [role, text] = String(await notice.jsonValue()).split('|');
+    expect(role).toBe('alertdialog');
+    expect(text).toContain('Please do not refresh the page or press back');
+    // (No screenshot here: the page cannot be captured while its navigation is held.)
     release();
+    await clicked;
 
     // The test gateway's page, standing in for the provider's.
     await page.waitForURL('**/api/Collection/TestGateway');
