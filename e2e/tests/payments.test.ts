@@ -46,10 +46,32 @@ describe.skipIf(!hasChromium)('payments', () => {
 
     for (const bill of [a!, b!]) await page.getByLabel(`Pay invoice ${bill.InvoiceNo}`).check();
     await expect.poll(() => page.getByTestId('pay-chosen').textContent()).toContain('2 invoices chosen');
-    await page.getByTestId('pay-button').click();
+    // The gateway's answer is held back, so the "do not refresh" notice can be seen while the
+    // browser leaves for it; then it goes through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/Collection/TestGateway', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The click waits for the navigation it starts, which is held: it is awaited after the release.
+    const clicked = page.getByTestId('pay-button').click();
+    const notice = await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="pay-redirecting"]');
+      return el ? `${el.getAttribute('role')}|${el.textContent}` : null;
+    });
+    const [role, text] = String(await notice.jsonValue()).split('|');
+    expect(role).toBe('alertdialog');
+    expect(text).toContain('Please do not refresh the page or press back');
+    // (No screenshot here: the page cannot be captured while its navigation is held.)
+    release();
+    await clicked;
 
     // The test gateway's page, standing in for the provider's.
     await page.waitForURL('**/api/Collection/TestGateway');
+    await page.unroute('**/api/Collection/TestGateway');
     await page.getByText('Test payment gateway').first().waitFor();
     await shot(page, 'gateway');
     await page.locator('button[data-outcome="success"]').click();

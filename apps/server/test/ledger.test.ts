@@ -180,6 +180,61 @@ describe(`CustomerLedgerReport/Masters (${engine})`, () => {
     expect(JSON.stringify(stranger.body)).not.toContain('Payment received');
   });
 
+  it('offers only the months retailerLedgerMonthCount sets (3 here) and refuses the 4th with E008', async () => {
+    const setCount = async (value: string | null) => {
+      if (value === null)
+        await t.database.db.execute(
+          sql`delete from client_settings where client_id = ${clientId} and key = 'retailerLedgerMonthCount'`,
+        );
+      else
+        await t.database.db.execute(
+          sql`insert into client_settings (client_id, key, value) values (${clientId}, 'retailerLedgerMonthCount', ${value})
+              on conflict (client_id, key) do update set value = excluded.value`,
+        );
+      await t.database.db.execute(
+        sql`update clients set config_version = config_version + 1 where id = ${clientId}`,
+      );
+    };
+    const [saved] = await rows<{ value: string }>(
+      t,
+      sql`select value from client_settings where client_id = ${clientId} and key = 'retailerLedgerMonthCount'`,
+    );
+    const months = ledgerMonths(todayIn(t.deps.clock(), ZONE), 12);
+    await setCount('3');
+    try {
+      const tk = await t.tokenFor('retailer1');
+      // The screen's picker reads the setting from the app configuration.
+      const config = (await t.call('/appconfig/pwaconfig', {}, { token: tk })).body.Data as {
+        Configs: Array<{ key: string; value: string }>;
+      };
+      expect(config.Configs.find((c) => c.key === 'retailerLedgerMonthCount')?.value).toBe('3');
+      for (const m of months.slice(0, 3)) {
+        const res = await ledger(own(m.month, m.year), tk);
+        expect(res.status, `${m.month}-${m.year}`).toBe(200);
+        expect(res.body.Status).toBe(1);
+      }
+      const before = await count();
+      const fourth = months[3]!;
+      const refused = await ledger(own(fourth.month, fourth.year), tk);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ Status: 0, Code: 'E008', Data: null });
+      expect(refused.body.Msg).toContain('3 months');
+      expect(JSON.stringify(refused.body)).not.toContain('Payment received');
+      const xlsx = await t.call('/CustomerLedgerReport/Export', own(fourth.month, fourth.year), {
+        token: tk,
+      });
+      expect(xlsx.status).toBe(400);
+      expect(xlsx.body.Code).toBe('E008');
+      expect(await count()).toBe(before);
+    } finally {
+      await setCount(saved ? saved.value : null);
+    }
+    token = await t.tokenFor('retailer1');
+    // Back to the default: the 4th and 12th months answer again.
+    for (const m of [months[3]!, months[11]!])
+      expect((await ledger(own(m.month, m.year))).body.Status).toBe(1);
+  });
+
   it('is refused when the RetailerLedger menu is off', async () => {
     const now = window()[0]!;
     await t.database.db.execute(

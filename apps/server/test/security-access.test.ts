@@ -504,6 +504,54 @@ describe(`Access control between retailers and clients (${engine})`, () => {
     expect(user).toBeDefined();
   });
 
+  it("ignores a retailer's or distributor's ids sent to the invoice delivery lists: each sees only its own, nothing changes", async () => {
+    const [ids] = await rows<{ r1: number; d1: number; od1: number; or1: number }>(
+      t,
+      sql`select (select id from retailers where code = 'R0001' and client_id = (select id from clients where code = 'demo')) as r1,
+                 (select id from distributors where code = 'D001' and client_id = (select id from clients where code = 'demo')) as d1,
+                 (select id from distributors where code = 'OD1') as od1,
+                 (select id from retailers where code = 'OR1') as or1`,
+    );
+    const idsOf = (
+      retailerId: number,
+      retailerCode: string,
+      distributorId: number,
+      distributorCode: string,
+    ) => ({
+      RetailerId: retailerId,
+      RetailerCode: retailerCode,
+      DistributorId: distributorId,
+      DistributorCode: distributorCode,
+      dId: distributorId,
+      PageSize: 100,
+    });
+    const before = await snapshot();
+    const paths = ['/SalesOrder/PendingOrderInvoice', '/SalesOrder/SearchOrderInvoice'];
+    // The strangers name the owner and its distributor: they still see none of the owner's invoices.
+    for (const [who, token] of strangers) {
+      for (const path of paths) {
+        for (const body of [
+          idsOf(ids!.r1, 'R0001', ids!.d1, 'D001'),
+          { ...idsOf(ids!.r1, 'R0001', ids!.d1, 'D001'), SearchText: owned.invoiceNo },
+        ]) {
+          const res = await t.call(path, body, { token });
+          expect(res.body.Status, `${path} for ${who}`).toBe(1);
+          expect(JSON.stringify(res.body), `${path} for ${who}`).not.toContain(owned.invoiceNo);
+          expect(JSON.stringify(res.body), `${path} for ${who}`).not.toContain(owned.invoicedOrderNo);
+        }
+      }
+    }
+    // The owner naming another client's retailer and distributor gets its own list, as without them.
+    for (const path of paths) {
+      const plain = (await t.call(path, { PageSize: 100 }, { token: owner })).body;
+      const named = (await t.call(path, idsOf(ids!.or1, 'OR1', ids!.od1, 'OD1'), { token: owner })).body;
+      expect(named.Status, path).toBe(1);
+      expect(named.Data, path).toEqual(plain.Data);
+      expect(JSON.stringify(named.Data), path).toContain(owned.invoiceNo);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
   it("refuses this client's clubs to another client's retailer (E012, 404) and shows no one the owner's enrolment", async () => {
     // The other client's retailer in a club of its own, so its calls reach the club's ownership check.
     const otherClient = strangers[1]![1];

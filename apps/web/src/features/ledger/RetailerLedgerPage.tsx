@@ -2,7 +2,7 @@ import type { TLedgerEntry, TRetailerLedger } from '@restock/domain/contracts/le
 import type { CalendarMonth } from '@restock/domain/rules/delivery';
 import { ledgerMonths } from '@restock/domain/rules/ledger';
 import { narrationFor, narrationLanguage } from '@restock/domain/rules/ledger-narration';
-import { BookOpen, Download, FileX } from 'lucide-react';
+import { BookOpen, Download, FileX, Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -173,6 +173,14 @@ function Statement({ ledger }: { ledger: TRetailerLedger }) {
           </div>
         ))}
       </dl>
+      {/* Why this balance and My payments' outstanding differ (credit notes; decision 117), shown in every month. */}
+      <p
+        className="-mt-2 mb-5 flex items-start gap-2 text-xs text-slate-600"
+        data-testid="ledger-balance-note"
+      >
+        <Info size={14} className="mt-0.5 shrink-0" aria-hidden="true" />
+        <span>{t('ledger.balanceNote')}</span>
+      </p>
       <EntryCards ledger={ledger} />
       <EntryTable ledger={ledger} />
     </>
