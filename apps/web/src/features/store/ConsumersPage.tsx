@@ -12,7 +12,7 @@ import { notify } from '../../lib/notify';
 import { retryImport } from '../../lib/retry-import';
 import { useAddConsumer, useConsumers, useDecideConsumer, useStoreDashboard, useUpdateConsumer } from './api';
 import { addressError, nameError, phoneError, positionError } from './form-rules';
-import { Card, Pager, Tabs, useFieldMessage } from './StoreBits';
+import { Card, FormButtons, Pager, Tabs, useFieldMessage } from './StoreBits';
 
 type Tab = 'add' | 'list' | 'map' | 'pending';
 
@@ -133,20 +133,13 @@ function ConsumerForm({
         />
         <TextField label={t('store.consumers.longitude')} inputMode="decimal" {...field('lng')} />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          loading={add.isPending || update.isPending}
-          data-testid={consumer ? 'consumer-update' : 'consumer-save'}
-        >
-          {t(consumer ? 'store.save' : 'store.consumers.add')}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('store.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <FormButtons
+        busy={add.isPending || update.isPending}
+        editing={Boolean(consumer)}
+        addLabel={t('store.consumers.add')}
+        testId="consumer"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -65,3 +65,33 @@ export function Card({ children, testId }: { children: ReactNode; testId?: strin
     </li>
   );
 }
+
+/** A store form's buttons: save (add, or save when editing) and, when editing, cancel. */
+export function FormButtons({
+  busy,
+  editing,
+  addLabel,
+  testId,
+  onCancel,
+}: {
+  busy: boolean;
+  editing: boolean;
+  addLabel: string;
+  /** `<testId>-update` when editing, `<testId>-save` when adding. */
+  testId: string;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" loading={busy} data-testid={`${testId}-${editing ? 'update' : 'save'}`}>
+        {editing ? t('store.save') : addLabel}
+      </Button>
+      {onCancel ? (
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('store.cancel')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

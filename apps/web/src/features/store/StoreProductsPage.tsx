@@ -19,7 +19,7 @@ import {
   useStoreProducts,
 } from './api';
 import { codeError, nameError, priceError, sellError } from './form-rules';
-import { Card, Pager, Tabs, useFieldMessage } from './StoreBits';
+import { Card, FormButtons, Pager, Tabs, useFieldMessage } from './StoreBits';
 
 type Tab = 'add' | 'list' | 'catalogue';
 
@@ -291,20 +291,13 @@ function ProductForm({
           error={tried ? message(errors.sell) : undefined}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          loading={save.isPending}
-          data-testid={product ? 'product-update' : 'product-save'}
-        >
-          {t(product ? 'store.save' : 'store.products.add')}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            {t('store.cancel')}
-          </Button>
-        ) : null}
-      </div>
+      <FormButtons
+        busy={save.isPending}
+        editing={Boolean(product)}
+        addLabel={t('store.products.add')}
+        testId="product"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
