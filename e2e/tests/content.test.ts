@@ -166,9 +166,14 @@ describe.skipIf(!hasChromium)('support, content and guidance', () => {
       .Data as Media[];
     await page.goto(`/ivy/digitalContent/${video!.Id}`);
     const player = page.getByTestId('media-video');
-    await expect.poll(() => player.evaluate((v) => (v as HTMLVideoElement).duration)).toBeGreaterThan(8.5);
+    // The player reads the file's metadata over the network: allow a loaded machine its time.
+    await expect
+      .poll(() => player.evaluate((v) => (v as HTMLVideoElement).duration), { timeout: 15_000 })
+      .toBeGreaterThan(8.5);
     await player.evaluate((v) => (v as HTMLVideoElement).play());
-    await expect.poll(() => player.evaluate((v) => (v as HTMLVideoElement).currentTime)).toBeGreaterThan(0.2);
+    await expect
+      .poll(() => player.evaluate((v) => (v as HTMLVideoElement).currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.2);
     await shot(page, 'media-video-phone');
     expect(consoleErrors).toEqual([]);
     await context.close();
