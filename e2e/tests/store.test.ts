@@ -187,6 +187,7 @@ describe.skipIf(!hasChromium)('store', () => {
     await page.goto('/ivy/storeDisplay');
     await page.getByTestId('asset-row').first().waitFor();
     await page.getByTestId('store-tab-Asset').click();
+    await page.getByTestId('asset-add').click();
     const asset = page.getByTestId('asset-form');
     await asset.getByLabel('Name').fill('Bread rack');
     await asset.getByLabel('Serial number').fill('BR-2026-01');
@@ -195,6 +196,14 @@ describe.skipIf(!hasChromium)('store', () => {
     await page.getByTestId('asset-save').click();
     await page.getByText('Asset saved.').waitFor();
     await page.getByTestId('asset-list').getByText('Bread rack').waitFor();
+    // The form closed with the save; the asset is edited in its place in the list.
+    expect(await page.getByTestId('asset-form').count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit Bread rack' }).click();
+    const assetEdit = page.getByTestId('asset-list').getByTestId('asset-form');
+    await assetEdit.getByLabel('Condition').fill('Good');
+    await assetEdit.getByTestId('asset-update').click();
+    await page.getByText('Asset updated.').waitFor();
+    await page.getByTestId('asset-row').filter({ hasText: 'Bread rack' }).getByText('Good').waitFor();
 
     // The dashboard's counts changed.
     await page.goto('/ivy/storeDashboard');

@@ -22,16 +22,17 @@ const ConsumerMap = lazy(retryImport(() => import('./ConsumerMap')));
 function ConsumerLine({ consumer, actions }: { consumer: TConsumer; actions?: React.ReactNode }) {
   return (
     <Card testId="consumer-row">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* The text takes the room it has and wraps; the actions keep their place at the top right. */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
           <p className="font-semibold text-slate-900" data-testid="consumer-name">
             {consumer.Name}
           </p>
           <p className="flex items-center gap-1 text-sm text-slate-600">
             <Phone size={14} aria-hidden="true" /> {consumer.Phone}
           </p>
-          <p className="flex items-center gap-1 text-sm text-slate-600">
-            <MapPin size={14} aria-hidden="true" /> {consumer.Address}
+          <p className="flex items-start gap-1 text-sm text-slate-600">
+            <MapPin size={14} aria-hidden="true" className="mt-0.5 shrink-0" /> {consumer.Address}
           </p>
         </div>
         {actions}
@@ -239,7 +240,7 @@ function ConsumerList({ status, map = false }: { status: 'P' | 'A'; map?: boolea
                 consumer={c}
                 actions={
                   status === 'P' ? (
-                    <span className="flex gap-2">
+                    <span className="flex shrink-0 flex-col gap-2 sm:flex-row">
                       <Button
                         variant="secondary"
                         disabled={decide.isPending}
@@ -259,6 +260,7 @@ function ConsumerList({ status, map = false }: { status: 'P' | 'A'; map?: boolea
                   ) : (
                     <Button
                       variant="secondary"
+                      className="shrink-0"
                       aria-label={t('store.consumers.edit', { name: c.Name })}
                       onClick={() => setEditing(c.ConsumerId)}
                       data-testid="consumer-edit"

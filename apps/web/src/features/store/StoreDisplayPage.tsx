@@ -1,6 +1,7 @@
+import type { TStoreAsset } from '@restock/domain/contracts/store';
 import type { StoreAssetKind } from '@restock/domain/rules/store';
 import { STORE_LIMITS as L } from '@restock/domain/rules/store';
-import { Presentation } from 'lucide-react';
+import { Pencil, Plus, Presentation } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -11,15 +12,25 @@ import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { STORE_PAGE_SIZE, useSaveAsset, useStoreAssets } from './api';
 import { nameError, requiredError } from './form-rules';
-import { Card, Pager, Tabs, useFieldMessage } from './StoreBits';
+import { Card, FormButtons, Pager, Tabs, useFieldMessage } from './StoreBits';
 
 const EMPTY = { name: '', value: '', vendor: '', type: '', reason: '', condition: '' };
 
-function AssetForm({ kind }: { kind: StoreAssetKind }) {
+const valuesOf = (a: TStoreAsset) => ({
+  name: a.Name,
+  value: a.Value,
+  vendor: a.Vendor,
+  type: a.Type,
+  reason: a.Reason,
+  condition: a.Condition,
+});
+
+/** Adds a display or an asset, or (given `asset`) edits that one in its place in the list. */
+function AssetForm({ kind, asset, onDone }: { kind: StoreAssetKind; asset?: TStoreAsset; onDone(): void }) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const save = useSaveAsset();
-  const [v, setV] = useState(EMPTY);
+  const [v, setV] = useState(asset ? valuesOf(asset) : EMPTY);
   const [tried, setTried] = useState(false);
   const errors = {
     name: nameError(v.name, L.assetField),
@@ -33,6 +44,7 @@ function AssetForm({ kind }: { kind: StoreAssetKind }) {
     if (Object.values(errors).some(Boolean)) return;
     save.mutate(
       {
+        ...(asset ? { Id: asset.Id } : {}),
         Kind: kind,
         Name: v.name.trim(),
         Value: v.value.trim(),
@@ -43,9 +55,16 @@ function AssetForm({ kind }: { kind: StoreAssetKind }) {
       },
       {
         onSuccess: () => {
-          notify.success(t(kind === 'Display' ? 'store.display.displaySaved' : 'store.display.assetSaved'));
-          setV(EMPTY);
-          setTried(false);
+          notify.success(
+            t(
+              asset
+                ? 'store.display.assetUpdated'
+                : kind === 'Display'
+                  ? 'store.display.displaySaved'
+                  : 'store.display.assetSaved',
+            ),
+          );
+          onDone();
         },
         onError: (err) => notify.error(errorMessage(err, t)),
       },
@@ -57,12 +76,7 @@ function AssetForm({ kind }: { kind: StoreAssetKind }) {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [key]: e.target.value }),
   });
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
-      data-testid="asset-form"
-    >
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2" data-testid="asset-form">
       <TextField
         label={t('store.display.name')}
         {...field('name', L.assetField)}
@@ -85,20 +99,69 @@ function AssetForm({ kind }: { kind: StoreAssetKind }) {
       />
       <TextField label={t('store.display.reason')} {...field('reason', L.assetNote)} />
       <TextField label={t('store.display.condition')} {...field('condition', L.assetNote)} />
-      <Button type="submit" className="sm:col-span-2" loading={save.isPending} data-testid="asset-save">
-        {t(kind === 'Display' ? 'store.display.addDisplay' : 'store.display.addAsset')}
-      </Button>
+      <div className="sm:col-span-2">
+        <FormButtons
+          busy={save.isPending}
+          editing={asset !== undefined}
+          addLabel={t(kind === 'Display' ? 'store.display.addDisplay' : 'store.display.addAsset')}
+          testId="asset"
+          onCancel={onDone}
+        />
+      </div>
     </form>
   );
 }
 
+function AssetLine({ asset, onEdit }: { asset: TStoreAsset; onEdit(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Card testId="asset-row">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-slate-900">{asset.Name}</p>
+          <p className="text-sm text-slate-600">
+            {`${t(asset.Kind === 'Display' ? 'store.display.value' : 'store.display.serial')}: ${asset.Value}`}
+          </p>
+          <p className="text-sm text-slate-600">{`${asset.Vendor} · ${asset.Type}`}</p>
+          {asset.Reason || asset.Condition ? (
+            <p className="text-xs text-slate-500">
+              {[asset.Reason, asset.Condition].filter(Boolean).join(' · ')}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          aria-label={t('store.display.edit', { name: asset.Name })}
+          onClick={onEdit}
+          data-testid="asset-edit"
+        >
+          <Pencil size={16} aria-hidden="true" /> {t('store.edit')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** One tab: the list first (what the retailer comes to see), the add form behind its button. */
 function AssetList({ kind }: { kind: StoreAssetKind }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const list = useStoreAssets(kind, page);
+  const addLabel = t(kind === 'Display' ? 'store.display.addDisplay' : 'store.display.addAsset');
   return (
     <div>
-      <AssetForm kind={kind} />
+      {adding ? (
+        <div className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
+          <AssetForm kind={kind} onDone={() => setAdding(false)} />
+        </div>
+      ) : (
+        <Button className="mb-4" onClick={() => setAdding(true)} data-testid="asset-add">
+          <Plus size={16} aria-hidden="true" /> {addLabel}
+        </Button>
+      )}
       {list.isPending ? (
         <ListSkeleton rows={3} height="h-20" />
       ) : list.isError ? (
@@ -113,20 +176,15 @@ function AssetList({ kind }: { kind: StoreAssetKind }) {
         />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="asset-list">
-          {list.data.items.map((a) => (
-            <Card key={a.Id} testId="asset-row">
-              <p className="font-semibold text-slate-900">{a.Name}</p>
-              <p className="text-sm text-slate-600">
-                {`${t(kind === 'Display' ? 'store.display.value' : 'store.display.serial')}: ${a.Value}`}
-              </p>
-              <p className="text-sm text-slate-600">{`${a.Vendor} · ${a.Type}`}</p>
-              {a.Reason || a.Condition ? (
-                <p className="text-xs text-slate-500">
-                  {[a.Reason, a.Condition].filter(Boolean).join(' · ')}
-                </p>
-              ) : null}
-            </Card>
-          ))}
+          {list.data.items.map((a) =>
+            editing === a.Id ? (
+              <Card key={a.Id} testId="asset-row">
+                <AssetForm kind={kind} asset={a} onDone={() => setEditing(null)} />
+              </Card>
+            ) : (
+              <AssetLine key={a.Id} asset={a} onEdit={() => setEditing(a.Id)} />
+            ),
+          )}
         </ul>
       )}
       {list.data ? (
@@ -136,7 +194,7 @@ function AssetList({ kind }: { kind: StoreAssetKind }) {
   );
 }
 
-/** Route storeDisplay: the paid displays and the assets, each with its add form. */
+/** Route storeDisplay: the paid displays and the assets, each listed with its add and edit forms. */
 export default function StoreDisplayPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<StoreAssetKind>('Display');
