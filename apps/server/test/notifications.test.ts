@@ -273,6 +273,20 @@ describe(`Notifications and web push (${engine})`, () => {
     });
     expect(await dispatchPushes(t.database.db, new Date())).toBe(0);
 
+    // The language chosen in settings is the devices' push language from then on.
+    const languageOf = async () =>
+      (
+        await rows<{ language: string }>(
+          t,
+          sql`select language from push_subscriptions where endpoint = ${tablet.subscription.endpoint}`,
+        )
+      )[0]!.language;
+    expect(await languageOf()).toBe('es');
+    expect((await t.call('/Retailer/UpdateLanguage', { Language: 'de' }, { token })).body.Status).toBe(1);
+    expect(await languageOf()).toBe('de');
+    expect((await t.call('/Retailer/UpdateLanguage', { Language: 'en' }, { token })).body.Status).toBe(1);
+    expect(await languageOf()).toBe('en');
+
     const inGerman = await list({ PageSize: 100, Sort: 'Date_DESC', Language: 'de' });
     expect(inGerman.items.find((n) => n.Id === notificationId)?.Desc).toBe(
       `Bestellung ${order.orderNo}: Bestätigt`,

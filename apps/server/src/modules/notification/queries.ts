@@ -175,6 +175,14 @@ export async function upsertSubscription(
     });
 }
 
+export async function updateSubscriptionsLanguage(
+  db: Db,
+  retailerId: number,
+  language: string,
+): Promise<void> {
+  await db.update(pushSubscriptions).set({ language }).where(eq(pushSubscriptions.retailerId, retailerId));
+}
+
 export function findSubscriptions(db: Db, retailerId: number) {
   return db
     .select({

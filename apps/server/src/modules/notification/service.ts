@@ -43,6 +43,7 @@ import {
   markRead,
   type NotificationRow,
   type UnpushedNotification,
+  updateSubscriptionsLanguage,
   upsertSubscription,
 } from './queries.ts';
 
@@ -124,6 +125,15 @@ export async function savePushSubscription(
     auth: subscription.keys.auth,
     language: notificationLanguage(language),
   });
+}
+
+/**
+ * The language the retailer chose in settings becomes the language of its devices' pushes at once
+ * (decision 123): the account's language is the one every device opens in, and a device should
+ * not have to visit the notifications screen before its pushes follow.
+ */
+export async function setPushLanguage(db: Db, retailerId: number, language: string): Promise<void> {
+  await updateSubscriptionsLanguage(db, retailerId, notificationLanguage(language));
 }
 
 const vapidCache = new WeakMap<Db, Promise<VapidKeyPair>>();

@@ -30,6 +30,7 @@ import {
   updateRetailerMobile,
   updateUserLanguage,
 } from '../login/service.ts';
+import { setPushLanguage } from '../notification/service.ts';
 import { findCodeUsedAt, verifyCode } from '../one-time-codes/service.ts';
 import { findProfileRow } from './queries.ts';
 
@@ -205,5 +206,6 @@ export async function saveLanguage(
     throw new AppError('E008', `Invalid Request: ${body.Language} is not one of this app's languages`);
   }
   await updateUserLanguage(ctx.deps.database.db, session.userId, body.Language);
+  await setPushLanguage(ctx.deps.database.db, session.retailerId, body.Language);
   return { language: body.Language };
 }
