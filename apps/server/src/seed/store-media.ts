@@ -24,9 +24,10 @@ export async function drawStorePicture(
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#1c1917"/></linearGradient></defs>
     <rect width="${w}" height="${h}" fill="url(#g)"/>
-    <circle cx="${w * 0.82}" cy="${h * 0.5}" r="${h * 0.32}" fill="#ffffff" opacity="0.18"/>
-    <text x="${w * 0.06}" y="${h * 0.56}" font-family="sans-serif" font-weight="bold" font-size="${h * 0.14}"
-      fill="#ffffff">${label}</text>
+    <circle cx="${kind === 'Banner' ? w * 0.82 : w / 2}" cy="${h * 0.5}" r="${h * 0.32}" fill="#ffffff" opacity="0.18"/>
+    <text x="${kind === 'Banner' ? w * 0.06 : w / 2}" y="${h * 0.56}" font-family="sans-serif" font-weight="bold"
+      font-size="${kind === 'Banner' ? h * 0.14 : h * 0.09}" fill="#ffffff"
+      text-anchor="${kind === 'Banner' ? 'start' : 'middle'}">${label}</text>
   </svg>`;
   const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();

@@ -136,6 +136,8 @@ function Picture({ url, alt, className }: { url: string; alt: string; className:
 function MediaCard({ item, onOpen, onDelete }: { item: TStoreBanner; onOpen(): void; onDelete(): void }) {
   const { t } = useTranslation();
   const active = useSetStoreBannerActive();
+  // The switch shows the asked state at once, and the answer's until the list is read again.
+  const on = active.isPending ? active.variables.Active : active.isSuccess ? active.data.Active : item.Active;
   const wide = item.Kind === 'Banner';
   return (
     <li
@@ -152,7 +154,7 @@ function MediaCard({ item, onOpen, onDelete }: { item: TStoreBanner; onOpen(): v
         <Picture
           url={wide ? item.Url : item.ThumbnailUrl}
           alt=""
-          className={`w-full object-cover ${wide ? 'aspect-[3/1]' : 'aspect-square'} ${item.Active ? '' : 'opacity-50 grayscale'}`}
+          className={`w-full object-cover ${wide ? 'aspect-[3/1]' : 'aspect-square'} ${on ? '' : 'opacity-50 grayscale'}`}
         />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3">
@@ -165,7 +167,7 @@ function MediaCard({ item, onOpen, onDelete }: { item: TStoreBanner; onOpen(): v
             <input
               type="checkbox"
               className="size-5 accent-brand"
-              checked={item.Active}
+              checked={on}
               disabled={active.isPending}
               data-testid="banner-active"
               onChange={(e) =>
