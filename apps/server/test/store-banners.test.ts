@@ -139,6 +139,15 @@ describe(`Store banners and images (${engine})`, () => {
     ]);
     expect(image.status, image.body.Msg).toBe(200);
 
+    // Kept under server-made keys in the banner root directory (images beside it), never the upload's name.
+    const keys = await rows<{ file_key: string; thumb_key: string }>(
+      t,
+      sql`select file_key, thumb_key from store_media order by id`,
+    );
+    expect(keys.map((k) => [k.file_key, k.thumb_key].join(' '))).toEqual([
+      expect.stringMatching(/^banners\/[\w-]{22}\.jpg banners\/[\w-]{22}\.thumb\.jpg$/),
+      expect.stringMatching(/^store-images\/[\w-]{22}\.jpg store-images\/[\w-]{22}\.thumb\.jpg$/),
+    ]);
     const all = await list();
     expect(all.items.map((b) => b.Title)).toEqual(['Shop front', 'Festive offers']);
     expect(all.total).toBe(2);

@@ -76,7 +76,7 @@ export async function seedLargeStoreMedia(
   }> = [];
   for (const kind of ['Banner', 'Image'] as const) {
     const image = await processComplaintImage(await drawStorePicture(kind, '#ea580c', `${kind} sample`), 0);
-    const key = `store/seed-large-${kind.toLowerCase()}`;
+    const key = `${kind === 'Banner' ? 'banners' : 'store-images'}/seed-large`;
     await input.files.put(`${key}.jpg`, { contentType: 'image/jpeg', bytes: image.full });
     await input.files.put(`${key}.thumb.jpg`, { contentType: 'image/jpeg', bytes: image.thumb });
     shared.push({

@@ -119,9 +119,11 @@ export async function addStoreBanner(db: Db, input: StoreBannerInput): Promise<T
   if ((await countMedia(db, owner)) >= STORE_MEDIA_MAX) throw capRefusal();
   const image = await processComplaintImage(picture, 0);
 
+  // The spec's root directory for banners; store images beside it.
+  const root = body.Kind === 'Banner' ? 'banners' : 'store-images';
   const id = randomBytes(16).toString('base64url');
-  const fileKey = `store/${id}.jpg`;
-  const thumbKey = `store/${id}.thumb.jpg`;
+  const fileKey = `${root}/${id}.jpg`;
+  const thumbKey = `${root}/${id}.thumb.jpg`;
   try {
     await input.files.put(fileKey, { contentType: 'image/jpeg', bytes: image.full });
     await input.files.put(thumbKey, { contentType: 'image/jpeg', bytes: image.thumb });

@@ -68,8 +68,9 @@ function UploadForm({ kind }: { kind: StoreMediaKind }) {
           const refused = err instanceof ApiError ? REFUSALS.exec(err.message)?.[1] : undefined;
           if (refused) setRefusal(t(`store.media.refusals.${refused}`));
           else notify.error(errorMessage(err, t));
-          // Another request next time: the server answers a key's first request only.
-          key.current = newKey();
+          // The server answered: the next try is another request. A lost answer keeps the key, so
+          // its retry answers the row the server may have made.
+          if (err instanceof ApiError && err.code !== 'NETWORK') key.current = newKey();
         },
       },
     );
