@@ -271,7 +271,13 @@ describe.skipIf(!hasChromium)('store', () => {
   it('uploads a store banner: refused files say why, the banner is listed and opened, the count follows, then it goes', async () => {
     const { context, page, consoleErrors } = await suite.openAtHome(DESKTOP);
     const before = await counts();
-    await page.goto('/ivy/storeDashboard');
+    // From the drawer, as a retailer goes (a direct load right after sign-in can race the shell's own).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'My store', exact: true })
+      .click();
+    await page.waitForURL('**/ivy/storeDashboard');
     await expect
       .poll(() => page.getByTestId('store-count-banners').textContent(), { timeout: 10_000 })
       .toBe(String(before.Banners));
