@@ -346,6 +346,10 @@ describe.skipIf(!hasChromium)('store', () => {
     await page.getByTestId('banner-delete-yes').click();
     await page.getByText('Picture deleted.').waitFor();
     await expect.poll(async () => (await counts()).Banners).toBe(before.Banners);
+    await page.getByRole('link', { name: 'My store', exact: true }).click();
+    await page.getByTestId('store-section-storeImages').click();
+    await page.getByTestId('banner-row').first().locator('img').waitFor();
+    await shot(page, 'images-desktop');
     // The one refusal asked for above is the browser's only complaint.
     expect(consoleErrors.filter((e) => !e.includes('status of 415'))).toEqual([]);
     expect(consoleErrors.length).toBe(1);
