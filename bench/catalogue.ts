@@ -33,6 +33,7 @@ export const CATALOGUE_SCENARIOS = [
   'notificationList',
   'storeProducts',
   'consumerList',
+  'storeBanners',
   'surveyList',
   'plainList',
   'searchCommon',
@@ -408,6 +409,14 @@ export async function benchCatalogue(
           PageSize: 20,
           Sorting: pick(['NameAsc', 'NameDesc', 'Newest', 'Oldest']),
           ...(Math.random() < 0.3 ? { SearchText: pick(['Consumer 1', 'Market', '9000']) } : {}),
+        })),
+      // The store's banners and images (issue 21, decision 122): large1's pictures of one kind or
+      // both, newest first (a dozen rows, read from the database on each call).
+      storeBanners: () =>
+        load('/api/Retailer/Banners', () => ({
+          Page: 1,
+          PageSize: 20,
+          ...(Math.random() < 0.7 ? { Kind: pick(['Banner', 'Image']) } : {}),
         })),
       // The survey list (issue 20): large1's surveys to answer in this period (205 of every
       // frequency, its past responses read beside them) or its answered history, newest first.

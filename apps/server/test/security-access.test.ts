@@ -655,12 +655,22 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       sql`select c.id from store_categories c join users u on u.retailer_id = c.retailer_id
           where u.login_id = 'retailer1' order by c.id limit 1`,
     );
+    const [banner] = await rows<{ id: number }>(
+      t,
+      sql`select m.id from store_media m join users u on u.retailer_id = m.retailer_id
+          where u.login_id = 'retailer1' order by m.id limit 1`,
+    );
     const snapshot = async () =>
       JSON.stringify(
         await Promise.all(
-          ['store_categories', 'store_brands', 'store_products', 'store_assets', 'consumers'].map((table) =>
-            rows(t, sql`select * from ${sql.identifier(table)} order by id`),
-          ),
+          [
+            'store_categories',
+            'store_brands',
+            'store_products',
+            'store_assets',
+            'consumers',
+            'store_media',
+          ].map((table) => rows(t, sql`select * from ${sql.identifier(table)} order by id`)),
         ),
       );
     const before = await snapshot();
@@ -688,10 +698,24 @@ describe(`Access control between retailers and clients (${engine})`, () => {
         ['/Consumer/Update', { ConsumerId: consumer!.id, Name: 'N', Phone: '9111111111', Address: 'A' }],
         ['/Consumer/Approve', { ConsumerId: consumer!.id, Action: 'A' }],
         ['/Consumer/Approve', { ConsumerId: consumer!.id, Action: 'R' }],
+        ['/Retailer/DeleteStoreBanner', { Id: banner!.id }],
+        ['/Retailer/SetStoreBannerActive', { Id: banner!.id, Active: false }],
       ] as const) {
         const res = await t.call(path, body, { token });
         expect(res.status, `${who} ${path}`).toBe(404);
         expect(res.body, `${who} ${path}`).toMatchObject({ Status: 0, Code: 'E012' });
+      }
+      // The store's pictures (GET, by id): "not found" to anyone but their owner.
+      for (const suffix of ['', '/thumb']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/Store/Banner/${banner!.id}${suffix}`,
+          headers: { 'user-key': token },
+        });
+        expect([res.statusCode, (res.json() as { Code: string }).Code], `${who} banner${suffix}`).toEqual([
+          404,
+          'E012',
+        ]);
       }
       const lists = JSON.stringify(
         await Promise.all(
@@ -700,6 +724,7 @@ describe(`Access control between retailers and clients (${engine})`, () => {
             ['/Retailer/Brands', { Ids: [category!.id] }],
             ['/Consumer/List', { Status: 'P', PageSize: 100 }],
             ['/Consumer/List', { Status: 'A', PageSize: 100 }],
+            ['/Retailer/Banners', { PageSize: 100 }],
           ].map(async ([path, body]) => (await t.call(path as string, body, { token })).body),
         ),
       );
@@ -707,6 +732,7 @@ describe(`Access control between retailers and clients (${engine})`, () => {
       expect(lists, who).not.toContain(`"ProductId":${product!.id},`);
       expect(lists, who).not.toContain(`"ConsumerId":${consumer!.id},`);
       expect(lists, who).not.toContain(consumer!.phone);
+      expect(lists, who).not.toContain(`"Id":${banner!.id},`);
     }
     expect(await snapshot()).toBe(before);
   });

@@ -637,6 +637,11 @@ describe(`Fuzzing every call (${engine})`, () => {
       sql`select k.id from consumers k join users u on u.retailer_id = k.retailer_id
           where u.login_id = 'retailer1' and k.status = 'P' order by k.id limit 1`,
     );
+    const [banner] = await rows<{ id: number }>(
+      t,
+      sql`select m.id from store_media m join users u on u.retailer_id = m.retailer_id
+          where u.login_id = 'retailer1' order by m.id limit 1`,
+    );
     const item = {
       CategoryCode: 'BEV',
       BrandCode: 'SUNF',
@@ -648,7 +653,7 @@ describe(`Fuzzing every call (${engine})`, () => {
     const examples: Array<[string, unknown]> = [
       ...routes
         .filter((r) =>
-          /\/(Retailer\/(Categories|AddCategory|Brands|AddBrand|AddOrUpdateProduct|Products|Displays|Assets|AddOrUpdateAsset)|Dashboard\/Store|Consumer\/)/i.test(
+          /\/(Retailer\/(Categories|AddCategory|Brands|AddBrand|AddOrUpdateProduct|Products|Displays|Assets|AddOrUpdateAsset|Banners|AddStoreBanner|DeleteStoreBanner|SetStoreBannerActive)|Dashboard\/Store|Consumer\/)/i.test(
             r.path,
           ),
         )
@@ -673,9 +678,93 @@ describe(`Fuzzing every call (${engine})`, () => {
         { ConsumerId: consumer!.id, Name: 'Fuzz', Phone: '9000000999', Address: 'Road 1' },
       ],
       ['/api/Consumer/List', { Status: 'P', Page: 2, PageSize: 3, Sorting: 'Newest', SearchText: 'a' }],
+      ['/api/Retailer/SetStoreBannerActive', { Id: banner!.id, Active: false }],
+      ['/api/Retailer/Banners', { Kind: 'Image', Page: 1, PageSize: 5 }],
     ];
-    expect(examples.length).toBeGreaterThanOrEqual(18);
+    expect(examples.length).toBeGreaterThanOrEqual(22);
     await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 20)));
+  }, 600_000);
+
+  it('fuzzes AddStoreBanner with hostile multipart bodies and the store picture GETs with odd ids', async () => {
+    token = await t.tokenFor('retailer1');
+    const runs = Math.max(200, Math.round(RUNS / 20));
+    const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+    const pngStart = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const part = fc.oneof(
+      fc.record({
+        name: fc.constantFrom('Kind', 'Title', 'IdempotencyKey', 'image', '__proto__'),
+        value: fc.oneof(
+          fc.constantFrom(...HOSTILE_STRINGS, 'Banner', 'Image'),
+          fc.string({ maxLength: 300 }),
+        ),
+      }),
+      fc.record({
+        name: fc.constantFrom('image', 'image', 'Title', 'file'),
+        value: fc.oneof(
+          fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)),
+          fc.uint8Array({ maxLength: 512 }).map((a) => Buffer.concat([pngStart, Buffer.from(a)])),
+          fc.constantFrom(Buffer.alloc(0), Buffer.from('<svg onload=alert(1)>')),
+        ),
+        filename: fc.constantFrom('a.png', '../../x.php', '\u0000.jpg'),
+        type: fc.constantFrom('image/png', 'text/html', ''),
+      }),
+    );
+    const before = await rows<{ n: number }>(t, sql`select count(*)::int as n from store_media`);
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 6 }), fc.nat({ max: 200 }), async (parts, cut) => {
+        const boundary = 'fuzzboundary';
+        const chunks: Buffer[] = [];
+        for (const p of parts) {
+          const file = 'filename' in p;
+          chunks.push(
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file ? `; filename="${p.filename}"` : ''}\r\n${file && p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+            ),
+            Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
+            Buffer.from('\r\n'),
+          );
+        }
+        chunks.push(Buffer.from(`--${boundary}--\r\n`));
+        let payload = Buffer.concat(chunks);
+        if (cut > 150) payload = payload.subarray(0, Math.max(0, payload.length - cut));
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/Retailer/AddStoreBanner',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, payload.subarray(0, 300).toString('latin1')).toBeLessThan(500);
+        if (res.statusCode >= 400) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+      }),
+      { numRuns: runs, seed },
+    );
+    // No random bytes pass as a picture: nothing was stored.
+    expect(await rows<{ n: number }>(t, sql`select count(*)::int as n from store_media`)).toEqual(before);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc.constantFrom('0', '-1', '2147483648', '1e3', '00001', '1 '),
+        ),
+        fc.boolean(),
+        async (id, thumb) => {
+          let segment: string;
+          try {
+            segment = encodeURIComponent(id);
+          } catch {
+            segment = '%ED%A0%80';
+          }
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/Store/Banner/${segment}${thumb ? '/thumb' : ''}`,
+            headers: { 'user-key': token },
+          });
+          expect(res.statusCode, segment).toBeLessThan(500);
+          if (res.statusCode !== 200) expect((res.json() as { Code: string }).Code).toMatch(CODE_PATTERN);
+        },
+      ),
+      { numRuns: runs, seed },
+    );
   }, 600_000);
 
   it('fuzzes the survey calls with a real survey and its questions; a refused answer stores nothing', async () => {

@@ -95,6 +95,8 @@ describe(`Store module (${engine})`, () => {
       Brands: 8,
       Displays: 4,
       Assets: 4,
+      Banners: 3,
+      Images: 3,
       MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
     expect(await dashboard(other)).toEqual({
@@ -105,6 +107,8 @@ describe(`Store module (${engine})`, () => {
       Brands: 2,
       Displays: 2,
       Assets: 0,
+      Banners: 0,
+      Images: 0,
       MapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
   });

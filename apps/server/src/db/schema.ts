@@ -2058,6 +2058,40 @@ export const storeAssets = pgTable(
   ],
 );
 
+/**
+ * The retailer's store pictures (decision 122): Kind Banner (a wide picture for the store's front)
+ * or Image. The bytes are in the file store under file_key and thumb_key, re-encoded by
+ * complaint/images.ts; idempotency_key and request_hash make a retried upload answer the same row.
+ */
+export const storeMedia = pgTable(
+  'store_media',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    retailerId: integer('retailer_id')
+      .notNull()
+      .references(() => retailers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    active: boolean('active').notNull().default(true),
+    fileKey: text('file_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_media_list').on(t.retailerId, t.kind, t.createdAt, t.id),
+    uniqueIndex('store_media_key').on(t.retailerId, t.idempotencyKey),
+    check('store_media_kind', sql`${t.kind} in ('Banner', 'Image')`),
+  ],
+);
+
 /** The retailer's consumers: P pending, A approved, R rejected (kept, shown in neither list). */
 export const consumers = pgTable(
   'consumers',

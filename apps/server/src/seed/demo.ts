@@ -28,6 +28,7 @@ import { seedDemoPayments } from './payments.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoSalesReturns, seedReturnMasters } from './sales-returns.ts';
 import { seedDemoStore } from './store.ts';
+import { seedDemoStoreMedia } from './store-media.ts';
 import { seedDemoSurveys } from './surveys.ts';
 
 /** Menu of the demo client: every entry, in drawer order. Target is the route under /ivy. */
@@ -248,6 +249,12 @@ export async function seedDemo(
       now: new Date(),
     });
     await seedDemoSurveys(db, {
+      clientId: result.clientId,
+      retailerId: r1!.id,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+    });
+    await seedDemoStoreMedia(db, {
       clientId: result.clientId,
       retailerId: r1!.id,
       files: options.files ?? postgresFileStore(db),

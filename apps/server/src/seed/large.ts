@@ -23,6 +23,7 @@ import { seedLargePayments } from './payments.ts';
 import { seedLargeRewards } from './rewards.ts';
 import { seedLargeSalesReturns } from './sales-returns.ts';
 import { seedLargeStore } from './store.ts';
+import { seedLargeStoreMedia } from './store-media.ts';
 import { seedLargeSurveys } from './surveys.ts';
 
 export interface LargeSeedOptions {
@@ -407,6 +408,14 @@ export async function seedLarge(db: Db, options: LargeSeedOptions = {}): Promise
       perRetailer: 30,
     });
     log(`surveys: 205, 30 past responses each for ${retailers} retailers`);
+    await seedLargeStoreMedia(db, {
+      clientId: result.clientId,
+      retailers,
+      perKind: 6,
+      files: options.files ?? postgresFileStore(db),
+      now: new Date(),
+    });
+    log(`store banners and images: 6 each for ${retailers} retailers`);
   }
   // After a bulk load: statistics for the planner, and the visibility map that lets counts and
   // lists read indexes alone (index-only scans; autovacuum may be off or late). VACUUM cannot run

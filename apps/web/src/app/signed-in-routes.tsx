@@ -180,6 +180,8 @@ const signedInRoutes: RouteObject[] = [
           { path: 'consumer', element: <Store screen="consumers" /> },
           { path: 'storeProducts', element: <Store screen="products" /> },
           { path: 'storeDisplay', element: <Store screen="display" /> },
+          { path: 'storeBanners', element: <Store screen="banners" /> },
+          { path: 'storeImages', element: <Store screen="images" /> },
           { path: 'survey/:surveyId?/response?/:responseId?', element: <Surveys /> },
           { path: '*', element: <NotAvailablePage /> },
         ],

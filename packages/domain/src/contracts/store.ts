@@ -17,8 +17,10 @@ import {
   isValidStorePrice,
   STORE_LIMITS as L,
   STORE_ASSET_KINDS,
+  STORE_MEDIA_KINDS,
+  STORE_MEDIA_TITLE_MAX,
 } from '../rules/store.ts';
-import { hasNoControlCharacters, pageFields, ZDbId } from './fields.ts';
+import { hasNoControlCharacters, pageFields, ZDbId, ZIdempotencyKey } from './fields.ts';
 
 const name = (max: number) =>
   z
@@ -198,6 +200,38 @@ export const ZConsumerApprovalRequest = z.strictObject({ ConsumerId: ZDbId, Acti
 export type TConsumerApprovalRequest = z.infer<typeof ZConsumerApprovalRequest>;
 
 // ------------------------------------------------------------------------------------------
+// Banners and images (decision 122)
+// ------------------------------------------------------------------------------------------
+
+/**
+ * AddStoreBanner's fields (multipart/form-data, the picture in the file field `image`): Kind
+ * Banner or Image, Title (100, trimmed, required). IdempotencyKey may come here or as a header.
+ */
+export const ZAddStoreBannerRequest = z.strictObject({
+  Kind: z.enum(STORE_MEDIA_KINDS),
+  Title: z
+    .string()
+    .trim()
+    .max(STORE_MEDIA_TITLE_MAX)
+    .refine((v) => v.length > 0 && hasNoControlCharacters(v), 'This field is required!'),
+  IdempotencyKey: ZIdempotencyKey.optional(),
+});
+export type TAddStoreBannerRequest = z.infer<typeof ZAddStoreBannerRequest>;
+
+/** A page of the retailer's banners or images (Kind; none: both), newest first. */
+export const ZStoreBannersRequest = z
+  .strictObject({ ...pageFields, Kind: z.enum(STORE_MEDIA_KINDS).optional() })
+  .optional()
+  .default({ Page: 1, PageSize: 20 });
+export type TStoreBannersRequest = z.infer<typeof ZStoreBannersRequest>;
+
+export const ZStoreBannerIdRequest = z.strictObject({ Id: ZDbId });
+export type TStoreBannerIdRequest = z.infer<typeof ZStoreBannerIdRequest>;
+
+export const ZSetStoreBannerActiveRequest = z.strictObject({ Id: ZDbId, Active: z.boolean() });
+export type TSetStoreBannerActiveRequest = z.infer<typeof ZSetStoreBannerActiveRequest>;
+
+// ------------------------------------------------------------------------------------------
 // Answers
 // ------------------------------------------------------------------------------------------
 
@@ -262,6 +296,22 @@ export interface TStoreDashboard {
   Brands: number;
   Displays: number;
   Assets: number;
+  /** Store pictures by kind (decision 122). */
+  Banners: number;
+  Images: number;
   /** The map tiles' address template of the consumers' map view (server setting MAP_TILE_URL). */
   MapTileUrl: string;
+}
+
+/** A store banner or image: the picture at Url, its thumbnail at ThumbnailUrl (owner only). */
+export interface TStoreBanner {
+  Id: number;
+  Kind: (typeof STORE_MEDIA_KINDS)[number];
+  Title: string;
+  Active: boolean;
+  Url: string;
+  ThumbnailUrl: string;
+  Width: number;
+  Height: number;
+  CreatedOn: string;
 }

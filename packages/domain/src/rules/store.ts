@@ -84,3 +84,11 @@ export type ConsumerSort = (typeof CONSUMER_SORTS)[number];
 /** Display (a paid display, with its value) or asset (with its serial number). */
 export const STORE_ASSET_KINDS = ['Display', 'Asset'] as const;
 export type StoreAssetKind = (typeof STORE_ASSET_KINDS)[number];
+
+/** Store pictures (decision 122): a banner (wide, the store's front) or an image. */
+export const STORE_MEDIA_KINDS = ['Banner', 'Image'] as const;
+export type StoreMediaKind = (typeof STORE_MEDIA_KINDS)[number];
+/** A store picture's title: required, trimmed, at most this long. */
+export const STORE_MEDIA_TITLE_MAX = 100;
+/** Banners and images one retailer keeps, both kinds together: more is refused (storeMediaLimit). */
+export const STORE_MEDIA_MAX = 50;

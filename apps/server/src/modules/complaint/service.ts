@@ -38,7 +38,7 @@ import {
   type Row,
 } from './queries.ts';
 
-export { loadSharp, processComplaintImage } from './images.ts';
+export { imageRefusal, loadSharp, processComplaintImage } from './images.ts';
 export type { ComplaintOwner, NewComplaintImage } from './queries.ts';
 
 /** Pictures one retailer may store in 24 hours: a quota, so no one fills the store. */

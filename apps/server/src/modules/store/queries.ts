@@ -447,7 +447,148 @@ export async function countStore(db: Db, o: StoreOwner) {
       (select count(*)::int from store_categories k where ${own('k', o)}) as categories,
       (select count(*)::int from store_brands k where ${own('k', o)}) as brands,
       (select count(*)::int from store_assets k where ${own('k', o)} and k.kind = 'Display') as displays,
-      (select count(*)::int from store_assets k where ${own('k', o)} and k.kind = 'Asset') as assets`,
+      (select count(*)::int from store_assets k where ${own('k', o)} and k.kind = 'Asset') as assets,
+      (select count(*)::int from store_media k where ${own('k', o)} and k.kind = 'Banner') as banners,
+      (select count(*)::int from store_media k where ${own('k', o)} and k.kind = 'Image') as images`,
   );
   return row!;
+}
+
+// ------------------------------------------------------------------------------------------
+// Banners and images (decision 122)
+// ------------------------------------------------------------------------------------------
+
+export interface MediaRow {
+  id: number;
+  kind: string;
+  title: string;
+  active: boolean;
+  file_key: string;
+  thumb_key: string;
+  width: number;
+  height: number;
+  created_at: string | Date;
+  request_hash: string | null;
+}
+
+const MEDIA_COLUMNS = sql.raw(
+  'm.id, m.kind, m.title, m.active, m.file_key, m.thumb_key, m.width, m.height, m.created_at, m.request_hash',
+);
+
+/** A page of the owner's pictures (of one kind, or both), newest first, with the total. */
+export async function findMediaPage(
+  db: Db,
+  o: StoreOwner,
+  kind: string | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ rows: MediaRow[]; total: number }> {
+  const parts = [own('m', o)];
+  if (kind) parts.push(sql`m.kind = ${kind}`);
+  const rows = await queryRows<MediaRow & { total: number }>(
+    db,
+    sql`select ${MEDIA_COLUMNS}, count(*) over ()::int as total from store_media m where ${and(parts)}
+        order by m.created_at desc, m.id desc limit ${page.limit}::int offset ${page.offset}::int`,
+  );
+  if (rows.length > 0 || page.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from store_media m where ${and(parts)}`,
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findMedia(db: Db | Tx, o: StoreOwner, id: number): Promise<MediaRow | null> {
+  const [row] = await queryRows<MediaRow>(
+    db,
+    sql`select ${MEDIA_COLUMNS} from store_media m where ${own('m', o)} and m.id = ${id}`,
+  );
+  return row ?? null;
+}
+
+export async function findMediaByKey(db: Db, o: StoreOwner, key: string): Promise<MediaRow | null> {
+  const [row] = await queryRows<MediaRow>(
+    db,
+    sql`select ${MEDIA_COLUMNS} from store_media m where ${own('m', o)} and m.idempotency_key = ${key}`,
+  );
+  return row ?? null;
+}
+
+export async function countMedia(db: Db | Tx, o: StoreOwner): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from store_media m where ${own('m', o)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export interface NewMedia {
+  kind: string;
+  title: string;
+  fileKey: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+  size: number;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Adds a picture row when the owner has fewer than `max`; null when the cap is reached. The
+ * retailer row is locked first, so two uploads at once cannot both pass the count.
+ */
+export async function insertMediaWithin(
+  tx: Tx,
+  o: StoreOwner,
+  m: NewMedia,
+  max: number,
+): Promise<MediaRow | null> {
+  await queryRows(tx, sql`select id from retailers where id = ${o.retailerId} for update`);
+  if ((await countMedia(tx, o)) >= max) return null;
+  const [row] = await queryRows<MediaRow>(
+    tx,
+    sql`insert into store_media as m (client_id, retailer_id, kind, title, file_key, thumb_key, width, height, size,
+          idempotency_key, request_hash, created_at)
+        values (${o.clientId}, ${o.retailerId}, ${m.kind}, ${m.title}, ${m.fileKey}, ${m.thumbKey}, ${m.width},
+          ${m.height}, ${m.size}, ${m.idempotencyKey}, ${m.requestHash}, ${m.createdAt.toISOString()}::timestamptz)
+        returning ${MEDIA_COLUMNS}`,
+  );
+  return row!;
+}
+
+export async function deleteMedia(db: Db | Tx, o: StoreOwner, id: number): Promise<MediaRow | null> {
+  const [row] = await queryRows<MediaRow>(
+    db,
+    sql`delete from store_media m where ${own('m', o)} and m.id = ${id} returning ${MEDIA_COLUMNS}`,
+  );
+  return row ?? null;
+}
+
+export async function updateMediaActive(
+  db: Db | Tx,
+  o: StoreOwner,
+  id: number,
+  active: boolean,
+): Promise<MediaRow | null> {
+  const [row] = await queryRows<MediaRow>(
+    db,
+    sql`update store_media m set active = ${active} where ${own('m', o)} and m.id = ${id} returning ${MEDIA_COLUMNS}`,
+  );
+  return row ?? null;
+}
+
+/** Which of these file keys some picture row still uses (the large seed's rows share files). */
+export async function findMediaFilesInUse(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select m.file_key as key from store_media m where m.file_key in (${list})
+        union select m.thumb_key from store_media m where m.thumb_key in (${list})`,
+  );
+  return new Set(rows.map((r) => r.key));
 }

@@ -3,7 +3,10 @@
  * /Retailer/Categories, AddCategory, Brands, AddBrand, AddOrUpdateProduct, Products, Displays,
  * Assets, AddOrUpdateAsset; /Dashboard/Store; /Consumer/List, Add, Update, Approve. Every call acts
  * on the session's retailer's own store; without the StoreDashboard menu entry it answers E017 403.
+ * Store banners and images (decision 122): /Retailer/AddStoreBanner (multipart), Banners,
+ * DeleteStoreBanner, SetStoreBannerActive and GET /api/Store/Banner/{id}[/thumb] (owner only).
  */
+import multipart from '@fastify/multipart';
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
 import {
   ZAddBrandRequest,
@@ -11,37 +14,59 @@ import {
   ZAddConsumerRequest,
   ZAddOrUpdateAssetRequest,
   ZAddOrUpdateProductRequest,
+  ZAddStoreBannerRequest,
   ZBrandsRequest,
   ZConsumerApprovalRequest,
   ZConsumerListRequest,
+  ZSetStoreBannerActiveRequest,
   ZStoreAssetsRequest,
+  ZStoreBannerIdRequest,
+  ZStoreBannersRequest,
   ZStoreProductsRequest,
   ZUpdateConsumerRequest,
 } from '@restock/domain/contracts/store';
-import type { FastifyInstance } from 'fastify';
+import { COMPLAINT_IMAGE_MAX_BYTES } from '@restock/domain/rules/complaint';
+import { STORE_MEDIA_MAX } from '@restock/domain/rules/store';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
-import { type FullRouteContext, post } from '../../http/route.ts';
+import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { type FullRouteContext, getWithSession, post } from '../../http/route.ts';
+import { imageRefusal } from '../complaint/service.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
 import {
   addConsumer,
   addOrUpdateStoreAsset,
   addOrUpdateStoreProducts,
+  addStoreBanner,
   addStoreBrand,
   addStoreCategory,
   decidePendingConsumer,
+  deleteStoreBanner,
   editConsumer,
   listConsumers,
   listStoreAssets,
+  listStoreBanners,
   listStoreBrands,
   listStoreCategories,
   listStoreProducts,
+  readStoreBannerImage,
   type StoreOwner,
+  setStoreBannerActive,
   storeDashboard,
 } from './service.ts';
 
 const TAGS = ['Store'];
+
+/** The multipart field that carries the picture; a file under any other name is refused. */
+const IMAGE_FIELD = 'image';
+
+/** The files kept in each request's parse, until the handler takes them. */
+const uploadsOf = new WeakMap<FastifyRequest, Buffer[]>();
+
+/** Pictures never change under their id: a year in the owner's browser, never in a shared cache. */
+const IMAGE_CACHE = 'private, max-age=31536000, immutable';
 
 export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
@@ -67,7 +92,7 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       body: ZEmptyRequest,
       summary:
-        "The store dashboard's counts: approved Consumers, PendingConsumers, Products, Categories, Brands, Displays, Assets, and the map tiles' MapTileUrl",
+        "The store dashboard's counts: approved Consumers, PendingConsumers, Products, Categories, Brands, Displays, Assets, Banners, Images, and the map tiles' MapTileUrl",
       tags: TAGS,
       example: {},
     },
@@ -323,4 +348,151 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
       return ok(null, { msg: ctx.body.Action === 'A' ? 'approveSuccess' : 'rejectSuccess' });
     },
   );
+
+  // ---------------------------------------------------------------------------------------
+  // Banners and images (decision 122)
+  // ---------------------------------------------------------------------------------------
+
+  post(
+    app,
+    deps,
+    '/Retailer/Banners',
+    {
+      body: ZStoreBannersRequest,
+      summary:
+        "A page of the retailer's store banners and images (Kind Banner or Image; none: both), newest first: Id, " +
+        'Kind, Title, Active, Url, ThumbnailUrl, Width, Height, CreatedOn',
+      tags: TAGS,
+      example: { Page: 1, PageSize: 20, Kind: 'Banner' },
+    },
+    async (ctx) => {
+      const { items, total } = await reading(ctx, listStoreBanners(db, ownerOf(ctx), ctx.body));
+      return ok(items, { totalCount: total });
+    },
+  );
+
+  // Multipart only for AddStoreBanner, in its own scope (as /Product/AddComplaint): its fields
+  // become the body the contract checks, its file, cut off at the byte cap, waits in uploadsOf.
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: COMPLAINT_IMAGE_MAX_BYTES,
+        files: 1,
+        fields: 5,
+        fieldSize: 1024,
+        parts: 6,
+        headerPairs: 50,
+      },
+    });
+    scope.addHook('preValidation', async (req) => {
+      if (!req.isMultipart()) return;
+      const body: Record<string, string> = Object.create(null);
+      const uploads: Buffer[] = [];
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value !== 'string' || part.fieldname in body)
+              throw new AppError('E008', `Invalid Request: the field ${part.fieldname} is not one text`);
+            body[part.fieldname] = part.value;
+            continue;
+          }
+          if (part.fieldname !== IMAGE_FIELD) {
+            part.file.resume();
+            throw new AppError('E008', `Invalid Request: the picture goes in the field ${IMAGE_FIELD}`);
+          }
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) throw imageRefusal('complaintImageTooLarge', 0);
+          uploads.push(bytes);
+        }
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal('complaintImageTooLarge', 0);
+        if (code === 'FST_FILES_LIMIT')
+          throw new AppError('E008', 'storeBannerImageRequired: send exactly one picture in the field image');
+        const status = (err as { statusCode?: number }).statusCode;
+        throw new AppError('E008', `Invalid Request: ${(err as Error).message || 'broken form data'}`, {
+          http: status && status >= 400 && status < 500 ? status : 400,
+        });
+      }
+      req.body = body;
+      uploadsOf.set(req, uploads);
+    });
+
+    post(
+      scope,
+      deps,
+      '/Retailer/AddStoreBanner',
+      {
+        body: ZAddStoreBannerRequest,
+        summary:
+          'Adds a store banner or image, as multipart/form-data: Kind (Banner or Image), Title (100), one picture ' +
+          'in `image` (PNG or JPEG by content, 5 MB and 25 megapixels at most; re-encoded, kept within 1600 px). ' +
+          'Refusals store nothing: no picture E008 400 storeBannerImageRequired, the picture E008 413/415 ' +
+          `(complaintImage* keys), ${STORE_MEDIA_MAX} kept already E008 409 storeMediaLimit. Idempotency-Key (header or ` +
+          'body) answers the same row (another request: 422). Msg storeBannerSaved',
+        tags: TAGS,
+        example: { Kind: 'Banner', Title: 'Diwali offers' },
+      },
+      async (ctx) => {
+        const uploads = uploadsOf.get(ctx.req) ?? [];
+        uploadsOf.delete(ctx.req);
+        await assertOn(ctx);
+        const saved = await addStoreBanner(db, {
+          owner: ownerOf(ctx),
+          body: ctx.body,
+          uploads,
+          idempotencyKey: idempotencyKeyOf(ctx),
+          files: deps.files,
+          now: ctx.now,
+        });
+        return ok(saved, { msg: 'storeBannerSaved' });
+      },
+    );
+  });
+
+  post(
+    app,
+    deps,
+    '/Retailer/DeleteStoreBanner',
+    {
+      body: ZStoreBannerIdRequest,
+      summary:
+        "Removes one of the retailer's banners or images and its picture (E012 404 otherwise). Msg storeBannerDeleted",
+      tags: TAGS,
+      example: { Id: 1 },
+    },
+    async (ctx) => {
+      await assertOn(ctx);
+      await deleteStoreBanner(db, deps.files, ownerOf(ctx), ctx.body.Id);
+      return ok(null, { msg: 'storeBannerDeleted' });
+    },
+  );
+
+  post(
+    app,
+    deps,
+    '/Retailer/SetStoreBannerActive',
+    {
+      body: ZSetStoreBannerActiveRequest,
+      summary: "Switches one of the retailer's banners or images on or off (Active; E012 404 otherwise)",
+      tags: TAGS,
+      example: { Id: 1, Active: false },
+    },
+    async (ctx) => {
+      await assertOn(ctx);
+      return ok(await setStoreBannerActive(db, ownerOf(ctx), ctx.body.Id, ctx.body.Active));
+    },
+  );
+
+  const serveImage =
+    (thumbnail: boolean) => async (ctx: FullRouteContext<undefined> & { params: { id: string } }) => {
+      await assertOn(ctx);
+      const file = await readStoreBannerImage(db, deps.files, ownerOf(ctx), ctx.params.id, thumbnail);
+      // The answer depends on who asks: a cache keeps it per session token.
+      ctx.reply.header('cache-control', IMAGE_CACHE).header('vary', 'user-key').type(file.contentType);
+      return file.bytes;
+    };
+  getWithSession(app, deps, '/Store/Banner/:id', serveImage(false));
+  getWithSession(app, deps, '/Store/Banner/:id/thumb', serveImage(true));
 }

@@ -427,6 +427,16 @@ export async function storeDashboard(db: Db, o: StoreOwner, mapTileUrl: string):
     Brands: int(c.brands),
     Displays: int(c.displays),
     Assets: int(c.assets),
+    Banners: int(c.banners),
+    Images: int(c.images),
     MapTileUrl: mapTileUrl,
   };
 }
+
+export {
+  addStoreBanner,
+  deleteStoreBanner,
+  listStoreBanners,
+  readStoreBannerImage,
+  setStoreBannerActive,
+} from './banners.ts';

@@ -1,11 +1,14 @@
-import { Box, Contact, Presentation, Store } from 'lucide-react';
+import { Box, Contact, Image, Megaphone, Presentation, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorPanel, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { useStoreDashboard } from './api';
 
-/** Route storeDashboard: the sections consumers, storeProducts and storeDisplay with their counts. */
+/**
+ * Route storeDashboard: the sections consumers, storeProducts, storeDisplay, storeBanners and
+ * storeImages with their counts.
+ */
 export default function StoreDashboardPage() {
   const { t } = useTranslation();
   const dashboard = useStoreDashboard();
@@ -40,6 +43,8 @@ export default function StoreDashboardPage() {
             [t('store.dashboard.assets'), d.Assets, 'assets'],
           ],
         ],
+        ['storeBanners', Megaphone, 'storeBanners', [[t('store.dashboard.banners'), d.Banners, 'banners']]],
+        ['storeImages', Image, 'storeImages', [[t('store.dashboard.images'), d.Images, 'images']]],
       ] as const)
     : [];
   return (

@@ -11,15 +11,19 @@ import type {
   TAddOrUpdateAssetRequest,
   TConsumerPage,
   TStoreAsset,
+  TStoreBanner,
   TStoreBrand,
   TStoreCategory,
   TStoreDashboard,
   TStoreProduct,
   TUpdateConsumerRequest,
 } from '@restock/domain/contracts/store';
-import type { ConsumerSort, StoreAssetKind } from '@restock/domain/rules/store';
+import type { ConsumerSort, StoreAssetKind, StoreMediaKind } from '@restock/domain/rules/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiCall } from '../../lib/api';
+import { APP_VERSION } from '../../lib/app-version';
+import { useSession } from '../../lib/session';
 
 export const STORE_PAGE_SIZE = 10;
 
@@ -33,7 +37,11 @@ export const storeKeys = {
   products: (page: number, search: string, categoryId: number) =>
     ['store', 'products', page, search, categoryId] as const,
   assets: (kind: StoreAssetKind, page: number) => ['store', 'assets', kind, page] as const,
+  banners: (kind: StoreMediaKind, page: number) => ['store', 'banners', kind, page] as const,
 };
+
+/** Banners and images shown on one page of their screen. */
+export const BANNERS_PAGE_SIZE = 12;
 
 export function useStoreDashboard() {
   return useQuery({
@@ -143,3 +151,71 @@ export const useSaveAsset = () =>
     Omit<TAddOrUpdateAssetRequest, 'Reason' | 'Condition'> & { Reason: string; Condition: string },
     TStoreAsset
   >('/Retailer/AddOrUpdateAsset');
+
+export function useStoreBanners(kind: StoreMediaKind, page: number) {
+  return useQuery({
+    queryKey: storeKeys.banners(kind, page),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const { data, envelope } = await apiCall<TStoreBanner[]>(
+        '/Retailer/Banners',
+        { Page: page, PageSize: BANNERS_PAGE_SIZE, Kind: kind },
+        { signal },
+      );
+      return { items: data, total: envelope.TotalCount };
+    },
+  });
+}
+
+/**
+ * Uploads a banner or image (multipart: Kind, Title, the picture in `image`). The key makes a
+ * retry after a lost answer (or a second tap) answer the same row.
+ */
+export function useAddStoreBanner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { kind: StoreMediaKind; title: string; file: File; key: string }) => {
+      const form = new FormData();
+      form.append('Kind', input.kind);
+      form.append('Title', input.title);
+      form.append('image', input.file, input.file.name);
+      return (
+        await apiCall<TStoreBanner>('/Retailer/AddStoreBanner', form, {
+          headers: { 'idempotency-key': input.key },
+        })
+      ).data;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+}
+export const useDeleteStoreBanner = () => useStoreChange<{ Id: number }, null>('/Retailer/DeleteStoreBanner');
+export const useSetStoreBannerActive = () =>
+  useStoreChange<{ Id: number; Active: boolean }, TStoreBanner>('/Retailer/SetStoreBannerActive');
+
+/**
+ * A store picture as a blob: address (or null while it loads or when it failed). Pictures answer
+ * only with the session's header (as complaint pictures do); the browser's cache keeps them
+ * (private, immutable).
+ */
+export function useProtectedImage(url: string): string | null {
+  const token = useSession((s) => s.token);
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const abort = new AbortController();
+    let made: string | null = null;
+    fetch(url, { headers: { 'user-key': token, 'app-version': APP_VERSION }, signal: abort.signal })
+      .then(async (res) => {
+        if (!res.ok) return;
+        made = URL.createObjectURL(await res.blob());
+        setSrc(made);
+      })
+      .catch(() => undefined);
+    return () => {
+      abort.abort();
+      if (made) URL.revokeObjectURL(made);
+      setSrc(null);
+    };
+  }, [url, token]);
+  return src;
+}
