@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { displayApiDate, displayInstantDate } from '../../lib/format';
-import { useProtectedImage } from './api';
+import { useProtectedImage } from '../../lib/protected-image';
 
 /** A picture fetched with the session (only its owner may read it). */
 function ProtectedImage({ url, alt, className }: { url: string; alt: string; className: string }) {

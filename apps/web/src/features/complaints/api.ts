@@ -8,11 +8,8 @@
 import { type TAddComplaintRequest, ZComplaint, ZComplaintLovs } from '@restock/domain/contracts/complaint';
 import { ZProduct } from '@restock/domain/contracts/product';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api';
-import { APP_VERSION } from '../../lib/app-version';
-import { useSession } from '../../lib/session';
 
 export const COMPLAINTS_PAGE_SIZE = 10;
 
@@ -93,31 +90,4 @@ export async function addComplaint(
     headers: { 'idempotency-key': idempotencyKey },
   });
   return data;
-}
-
-/**
- * A complaint picture as a blob: address (or null while it loads or when it failed). The picture
- * is sent only to the session's header; the browser's cache keeps it (private, immutable).
- */
-export function useProtectedImage(url: string): string | null {
-  const token = useSession((s) => s.token);
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    const abort = new AbortController();
-    let made: string | null = null;
-    fetch(url, { headers: { 'user-key': token, 'app-version': APP_VERSION }, signal: abort.signal })
-      .then(async (res) => {
-        if (!res.ok) return;
-        made = URL.createObjectURL(await res.blob());
-        setSrc(made);
-      })
-      .catch(() => undefined);
-    return () => {
-      abort.abort();
-      if (made) URL.revokeObjectURL(made);
-      setSrc(null);
-    };
-  }, [url, token]);
-  return src;
 }

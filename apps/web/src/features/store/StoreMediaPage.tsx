@@ -13,11 +13,11 @@ import { TextField } from '../../components/ui/text-field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { displayInstantDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { useProtectedImage } from '../../lib/protected-image';
 import {
   BANNERS_PAGE_SIZE,
   useAddStoreBanner,
   useDeleteStoreBanner,
-  useProtectedImage,
   useSetStoreBannerActive,
   useStoreBanners,
 } from './api';

@@ -20,10 +20,7 @@ import type {
 } from '@restock/domain/contracts/store';
 import type { ConsumerSort, StoreAssetKind, StoreMediaKind } from '@restock/domain/rules/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiCall } from '../../lib/api';
-import { APP_VERSION } from '../../lib/app-version';
-import { useSession } from '../../lib/session';
 
 export const STORE_PAGE_SIZE = 10;
 
@@ -191,31 +188,3 @@ export function useAddStoreBanner() {
 export const useDeleteStoreBanner = () => useStoreChange<{ Id: number }, null>('/Retailer/DeleteStoreBanner');
 export const useSetStoreBannerActive = () =>
   useStoreChange<{ Id: number; Active: boolean }, TStoreBanner>('/Retailer/SetStoreBannerActive');
-
-/**
- * A store picture as a blob: address (or null while it loads or when it failed). Pictures answer
- * only with the session's header (as complaint pictures do); the browser's cache keeps them
- * (private, immutable).
- */
-export function useProtectedImage(url: string): string | null {
-  const token = useSession((s) => s.token);
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    const abort = new AbortController();
-    let made: string | null = null;
-    fetch(url, { headers: { 'user-key': token, 'app-version': APP_VERSION }, signal: abort.signal })
-      .then(async (res) => {
-        if (!res.ok) return;
-        made = URL.createObjectURL(await res.blob());
-        setSrc(made);
-      })
-      .catch(() => undefined);
-    return () => {
-      abort.abort();
-      if (made) URL.revokeObjectURL(made);
-      setSrc(null);
-    };
-  }, [url, token]);
-  return src;
-}

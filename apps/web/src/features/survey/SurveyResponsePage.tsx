@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { ErrorPanel, ListSkeleton } from '../../components/ui/list-states';
 import { PageHeader } from '../../components/ui/page-header';
 import { displayInstantDate } from '../../lib/format';
-import { useProtectedImage, useSurveyDetails } from './api';
+import { useProtectedImage } from '../../lib/protected-image';
+import { useSurveyDetails } from './api';
 
 function Picture({ file, alt }: { file: TSurveyFile; alt: string }) {
   const src = useProtectedImage(file.ThumbnailUrl);

@@ -6,11 +6,8 @@
 import { ZSurveyDetails, ZSurveySummary } from '@restock/domain/contracts/survey';
 import type { SurveyAnswerValue } from '@restock/domain/rules/survey';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { apiCall } from '../../lib/api';
-import { APP_VERSION } from '../../lib/app-version';
-import { useSession } from '../../lib/session';
 
 export type SurveyTab = 'Pending' | 'Answered';
 
@@ -69,31 +66,4 @@ export async function submitSurvey(
     schema: z.object({ ResponseId: z.number().int() }),
   });
   return data.ResponseId;
-}
-
-/**
- * A survey answer's picture (served only to the session's header) as a blob: address (or null while it loads or when it failed). The picture
- * is sent only to the session's header; the browser's cache keeps it (private, immutable).
- */
-export function useProtectedImage(url: string): string | null {
-  const token = useSession((s) => s.token);
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!token) return;
-    const abort = new AbortController();
-    let made: string | null = null;
-    fetch(url, { headers: { 'user-key': token, 'app-version': APP_VERSION }, signal: abort.signal })
-      .then(async (res) => {
-        if (!res.ok) return;
-        made = URL.createObjectURL(await res.blob());
-        setSrc(made);
-      })
-      .catch(() => undefined);
-    return () => {
-      abort.abort();
-      if (made) URL.revokeObjectURL(made);
-      setSrc(null);
-    };
-  }, [url, token]);
-  return src;
 }
