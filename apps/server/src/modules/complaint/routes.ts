@@ -5,7 +5,6 @@
  * session of the retailer whose complaint it is. Without the Complaints menu entry every call
  * answers E017 403.
  */
-import multipart from '@fastify/multipart';
 import { ZAddComplaintRequest, ZComplaintsRequest } from '@restock/domain/contracts/complaint';
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
 import {
@@ -13,11 +12,12 @@ import {
   COMPLAINT_IMAGE_MAX_BYTES,
   COMPLAINT_IMAGES_CEILING,
 } from '@restock/domain/rules/complaint';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { acceptMultipartForm } from '../../http/multipart-form.ts';
 import { type FullRouteContext, getWithSession, post } from '../../http/route.ts';
 import { findClientSettings } from '../appconfig/service.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
@@ -28,9 +28,6 @@ const TAGS = ['Complaint'];
 
 /** The multipart field that carries pictures; a file under any other name is refused. */
 const IMAGES_FIELD = 'images';
-
-/** Pictures kept in each request's parse, until the handler takes them. */
-const uploadsOf = new WeakMap<FastifyRequest, Buffer[]>();
 
 /** Pictures never change under their id: a year in the owner's browser, never in a shared cache. */
 const IMAGE_CACHE = 'private, max-age=31536000, immutable';
@@ -87,52 +84,18 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     },
   );
 
-  // Multipart only for AddComplaint, in its own scope. Its fields become the body (so the contract
-  // checks them as it checks JSON) and its files, each cut off at the byte cap, wait in uploadsOf.
-  // Anything wrong with the form itself (cut short, broken framing, too many parts) is bad input.
+  // Multipart only for AddComplaint, in its own scope (http/multipart-form.ts): the pictures.
   app.register(async (scope) => {
-    await scope.register(multipart, {
+    const takeFiles = await acceptMultipartForm(scope, {
       limits: {
         fileSize: COMPLAINT_IMAGE_MAX_BYTES,
         files: COMPLAINT_IMAGES_CEILING,
         fields: 20,
         fieldSize: 4 * COMPLAINT_CONSUMER_MAX * 4,
-        parts: COMPLAINT_IMAGES_CEILING + 20,
-        headerPairs: 50,
       },
-    });
-    scope.addHook('preValidation', async (req) => {
-      if (!req.isMultipart()) return;
-      const body: Record<string, string> = Object.create(null);
-      const uploads: Buffer[] = [];
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value !== 'string' || part.fieldname in body)
-              throw new AppError('E008', `Invalid Request: the field ${part.fieldname} is not one text`);
-            body[part.fieldname] = part.value;
-            continue;
-          }
-          if (part.fieldname !== IMAGES_FIELD) {
-            part.file.resume();
-            throw new AppError('E008', `Invalid Request: pictures go in the field ${IMAGES_FIELD}`);
-          }
-          const bytes = await part.toBuffer();
-          // Cut off at the byte cap: what arrived is not the whole picture.
-          if (part.file.truncated) throw imageRefusal('complaintImageTooLarge', uploads.length);
-          uploads.push(bytes);
-        }
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal('complaintImageTooLarge', uploads.length);
-        const status = (err as { statusCode?: number }).statusCode;
-        throw new AppError('E008', `Invalid Request: ${(err as Error).message || 'broken form data'}`, {
-          http: status && status >= 400 && status < 500 ? status : 400,
-        });
-      }
-      req.body = body;
-      uploadsOf.set(req, uploads);
+      takesFileIn: (field) => field === IMAGES_FIELD,
+      wrongField: `pictures go in the field ${IMAGES_FIELD}`,
+      tooLarge: (index) => imageRefusal('complaintImageTooLarge', index),
     });
 
     post(
@@ -157,8 +120,7 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
         },
       },
       async (ctx) => {
-        const uploads = uploadsOf.get(ctx.req) ?? [];
-        uploadsOf.delete(ctx.req);
+        const uploads = takeFiles(ctx.req).map((f) => f.bytes);
         await assertOn(ctx);
         const settings = await findClientSettings(db, ctx.session.clientId, ctx.session.configVersion);
         const made = await addComplaint(db, {

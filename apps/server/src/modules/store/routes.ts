@@ -6,7 +6,6 @@
  * Store banners and images (decision 122): /Retailer/AddStoreBanner (multipart), Banners,
  * DeleteStoreBanner, SetStoreBannerActive and GET /api/Store/Banner/{id}[/thumb] (owner only).
  */
-import multipart from '@fastify/multipart';
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
 import {
   ZAddBrandRequest,
@@ -27,11 +26,12 @@ import {
 } from '@restock/domain/contracts/store';
 import { COMPLAINT_IMAGE_MAX_BYTES } from '@restock/domain/rules/complaint';
 import { STORE_MEDIA_MAX } from '@restock/domain/rules/store';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { idempotencyKeyOf } from '../../http/idempotency-key.ts';
+import { acceptMultipartForm } from '../../http/multipart-form.ts';
 import { type FullRouteContext, getWithSession, post } from '../../http/route.ts';
 import { imageRefusal } from '../complaint/service.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
@@ -61,9 +61,6 @@ const TAGS = ['Store'];
 
 /** The multipart field that carries the picture; a file under any other name is refused. */
 const IMAGE_FIELD = 'image';
-
-/** The files kept in each request's parse, until the handler takes them. */
-const uploadsOf = new WeakMap<FastifyRequest, Buffer[]>();
 
 /** Pictures never change under their id: a year in the owner's browser, never in a shared cache. */
 const IMAGE_CACHE = 'private, max-age=31536000, immutable';
@@ -371,52 +368,17 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  // Multipart only for AddStoreBanner, in its own scope (as /Product/AddComplaint): its fields
-  // become the body the contract checks, its file, cut off at the byte cap, waits in uploadsOf.
+  // Multipart only for AddStoreBanner, in its own scope (http/multipart-form.ts): one picture.
   app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: COMPLAINT_IMAGE_MAX_BYTES,
-        files: 1,
-        fields: 5,
-        fieldSize: 1024,
-        parts: 6,
-        headerPairs: 50,
-      },
-    });
-    scope.addHook('preValidation', async (req) => {
-      if (!req.isMultipart()) return;
-      const body: Record<string, string> = Object.create(null);
-      const uploads: Buffer[] = [];
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value !== 'string' || part.fieldname in body)
-              throw new AppError('E008', `Invalid Request: the field ${part.fieldname} is not one text`);
-            body[part.fieldname] = part.value;
-            continue;
-          }
-          if (part.fieldname !== IMAGE_FIELD) {
-            part.file.resume();
-            throw new AppError('E008', `Invalid Request: the picture goes in the field ${IMAGE_FIELD}`);
-          }
-          const bytes = await part.toBuffer();
-          if (part.file.truncated) throw imageRefusal('complaintImageTooLarge', 0);
-          uploads.push(bytes);
-        }
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal('complaintImageTooLarge', 0);
-        if (code === 'FST_FILES_LIMIT')
-          throw new AppError('E008', 'storeBannerImageRequired: send exactly one picture in the field image');
-        const status = (err as { statusCode?: number }).statusCode;
-        throw new AppError('E008', `Invalid Request: ${(err as Error).message || 'broken form data'}`, {
-          http: status && status >= 400 && status < 500 ? status : 400,
-        });
-      }
-      req.body = body;
-      uploadsOf.set(req, uploads);
+    const takeFiles = await acceptMultipartForm(scope, {
+      limits: { fileSize: COMPLAINT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+      takesFileIn: (field) => field === IMAGE_FIELD,
+      wrongField: `the picture goes in the field ${IMAGE_FIELD}`,
+      tooLarge: () => imageRefusal('complaintImageTooLarge', 0),
+      refusalOf: (code) =>
+        code === 'FST_FILES_LIMIT'
+          ? new AppError('E008', 'storeBannerImageRequired: send exactly one picture in the field image')
+          : undefined,
     });
 
     post(
@@ -435,8 +397,7 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
         example: { Kind: 'Banner', Title: 'Diwali offers' },
       },
       async (ctx) => {
-        const uploads = uploadsOf.get(ctx.req) ?? [];
-        uploadsOf.delete(ctx.req);
+        const uploads = takeFiles(ctx.req).map((f) => f.bytes);
         await assertOn(ctx);
         const saved = await addStoreBanner(db, {
           owner: ownerOf(ctx),

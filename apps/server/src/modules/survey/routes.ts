@@ -5,7 +5,6 @@
  * picture only to the session of the retailer who sent it. Without the Survey menu entry every call
  * answers E017 403.
  */
-import multipart from '@fastify/multipart';
 import { ZEmptyRequest } from '@restock/domain/contracts/envelope';
 import {
   ZSubmitSurveyRequest,
@@ -14,10 +13,11 @@ import {
 } from '@restock/domain/contracts/survey';
 import { COMPLAINT_IMAGE_MAX_BYTES } from '@restock/domain/rules/complaint';
 import { SURVEY_QUESTIONS_MAX, SURVEY_UPLOADS_PER_QUESTION } from '@restock/domain/rules/survey';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
+import { acceptMultipartForm, type FormFile } from '../../http/multipart-form.ts';
 import { type FullRouteContext, getWithSession, post } from '../../http/route.ts';
 import { hasMenuEntryAt } from '../orders/service.ts';
 import {
@@ -34,7 +34,19 @@ const FILES_MAX = 10;
 const FILE_FIELD = /^file_(\d{1,10})$/;
 const FILE_CACHE = 'private, max-age=31536000, immutable';
 
-const uploadsOf = new WeakMap<FastifyRequest, Map<number, Buffer[]>>();
+/** A response's pictures by question (field file_<QuestionId>), within the per-response caps. */
+function byQuestion(files: FormFile[]): Map<number, Buffer[]> {
+  const uploads = new Map<number, Buffer[]>();
+  for (const file of files) {
+    const questionId = Number(FILE_FIELD.exec(file.field)![1]);
+    const list = uploads.get(questionId) ?? [];
+    list.push(file.bytes);
+    uploads.set(questionId, list);
+    if (uploads.size > SURVEY_QUESTIONS_MAX || list.length > SURVEY_UPLOADS_PER_QUESTION)
+      throw new AppError('E008', `surveyAnswerUploads: question ${questionId}`, { http: 400 });
+  }
+  return uploads;
+}
 
 export function registerSurveyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
@@ -108,57 +120,13 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: AppDeps): void 
     },
   );
 
-  // Multipart only for SubmitSurvey, in its own scope: fields become the body, pictures wait in
-  // uploadsOf by question. Anything wrong with the form itself is bad input.
+  // Multipart only for SubmitSurvey, in its own scope (http/multipart-form.ts): pictures by question.
   app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: COMPLAINT_IMAGE_MAX_BYTES,
-        files: FILES_MAX,
-        fields: 4,
-        fieldSize: 256 * 1024,
-        parts: FILES_MAX + 4,
-        headerPairs: 50,
-      },
-    });
-    scope.addHook('preValidation', async (req) => {
-      if (!req.isMultipart()) return;
-      const body: Record<string, string> = Object.create(null);
-      const uploads = new Map<number, Buffer[]>();
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (typeof part.value !== 'string' || part.fieldname in body)
-              throw new AppError('E008', `Invalid Request: the field ${part.fieldname} is not one text`);
-            body[part.fieldname] = part.value;
-            continue;
-          }
-          const m = FILE_FIELD.exec(part.fieldname);
-          if (!m) {
-            part.file.resume();
-            throw new AppError('E008', 'Invalid Request: pictures go in fields file_<QuestionId>');
-          }
-          const bytes = await part.toBuffer();
-          if (part.file.truncated)
-            throw new AppError('E008', 'surveyImageTooLarge: a picture is too large', { http: 413 });
-          const list = uploads.get(Number(m[1])) ?? [];
-          list.push(bytes);
-          uploads.set(Number(m[1]), list);
-          if (uploads.size > SURVEY_QUESTIONS_MAX || list.length > SURVEY_UPLOADS_PER_QUESTION)
-            throw new AppError('E008', `surveyAnswerUploads: question ${m[1]}`, { http: 400 });
-        }
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('E008', 'surveyImageTooLarge: a picture is too large', { http: 413 });
-        const status = (err as { statusCode?: number }).statusCode;
-        throw new AppError('E008', `Invalid Request: ${(err as Error).message || 'broken form data'}`, {
-          http: status && status >= 400 && status < 500 ? status : 400,
-        });
-      }
-      req.body = body;
-      uploadsOf.set(req, uploads);
+    const takeFiles = await acceptMultipartForm(scope, {
+      limits: { fileSize: COMPLAINT_IMAGE_MAX_BYTES, files: FILES_MAX, fields: 4, fieldSize: 256 * 1024 },
+      takesFileIn: (field) => FILE_FIELD.test(field),
+      wrongField: 'pictures go in fields file_<QuestionId>',
+      tooLarge: () => new AppError('E008', 'surveyImageTooLarge: a picture is too large', { http: 413 }),
     });
 
     post(
@@ -176,8 +144,7 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: AppDeps): void 
         example: { SurveyId: 1, Answers: [{ QuestionId: 1, Value: 'Yes' }] },
       },
       async (ctx) => {
-        const uploads = uploadsOf.get(ctx.req) ?? new Map<number, Buffer[]>();
-        uploadsOf.delete(ctx.req);
+        const uploads = byQuestion(takeFiles(ctx.req));
         await assertOn(ctx);
         const made = await submitSurvey(db, {
           owner: ownerOf(ctx),
