@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawDemoPicture } from '../src/seed/complaints.ts';
+import { multipart, type Part } from './multipart-helpers.ts';
 import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -13,32 +14,6 @@ import { createTestApp, engine, type TestApp } from './support/harness.ts';
  * active on and off, delete, Idempotency-Key, the per-retailer cap, the menu gate; every refusal
  * coded with nothing stored (no row, no file).
  */
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----restock${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.filename
-      ? `form-data; name="${p.name}"; filename="${p.filename}"`
-      : `form-data; name="${p.name}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const picture = (value: Buffer, filename = 'banner.png', type = 'image/png'): Part => ({
   name: 'image',

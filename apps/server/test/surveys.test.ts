@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from './cart-helpers.ts';
+import { multipart, type Part } from './multipart-helpers.ts';
 import { rows } from './product-helpers.ts';
 import { type ApiResult, createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -13,31 +14,6 @@ import { type ApiResult, createTestApp, engine, type TestApp } from './support/h
  * frequency, E040 for a closed survey, the reminder's pending list, other retailers kept out, and
  * bad input answered with a code and nothing stored.
  */
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----restock${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.filename
-      ? `form-data; name="${p.name}"; filename="${p.filename}"`
-      : `form-data; name="${p.name}"`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 type Answer = { QuestionId: number; Value?: unknown };
 
