@@ -17,6 +17,7 @@ import {
 import { complaintImageLimit } from '@restock/domain/rules/complaint';
 import type { AppSettings } from '@restock/domain/settings';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { int } from '../../db/values.ts';
 import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
@@ -201,14 +202,6 @@ async function replay(db: Db, retailerId: number, key: string, hash: string) {
     });
   return { ComplaintId: int(prior.id), ReferenceNo: String(prior.reference_no) };
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export async function addComplaint(
   db: Db,

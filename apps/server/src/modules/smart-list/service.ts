@@ -13,6 +13,7 @@ import { paiseToNumber, tryToPaise } from '@restock/domain/rules/pricing';
 import { canSaveAnotherTemplate, templateNameKey } from '@restock/domain/rules/smart-list';
 import type { RequestSession } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { int, isoDate } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import { findClientSettings } from '../appconfig/service.ts';
@@ -35,16 +36,6 @@ export const SMART_LIST_NOT_FOUND_MSG = 'Smart list not found';
 
 function ownerOf(session: RequestSession): TemplateOwner {
   return { clientId: session.clientId, retailerId: session.retailerId };
-}
-
-/** A unique index refused the row: another request saved the same name first. */
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function listTemplates(db: Db, session: RequestSession, now: Date): Promise<TOrderTemplate[]> {

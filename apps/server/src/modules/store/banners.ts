@@ -12,6 +12,7 @@ import type {
 } from '@restock/domain/contracts/store';
 import { STORE_MEDIA_MAX, type StoreMediaKind } from '@restock/domain/rules/store';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { int } from '../../db/values.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FileStore, StoredFile } from '../../integrations/file-store.ts';
@@ -80,14 +81,6 @@ async function replay(db: Db, o: StoreOwner, key: string, hash: string): Promise
     });
   return toBanner(prior);
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export interface StoreBannerInput {
   owner: StoreOwner;

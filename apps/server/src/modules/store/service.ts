@@ -62,16 +62,6 @@ import {
 
 export type { StoreOwner } from './queries.ts';
 
-/** A unique index refused the row: another request saved the same code first. */
-function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Runs `work`; a unique violation on the way becomes `code` (E025 or E006). */
 async function uniquely<T>(work: () => Promise<T>, code: 'E025' | 'E006', message: string): Promise<T> {
   try {
@@ -440,3 +430,5 @@ export {
   readStoreBannerImage,
   setStoreBannerActive,
 } from './banners.ts';
+
+import { isUniqueViolation } from '../../db/errors.ts';

@@ -24,6 +24,7 @@ import {
   surveyPeriodKey,
 } from '@restock/domain/rules/survey';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { int } from '../../db/values.ts';
 import { readThrough, versionedCache } from '../../db/versioned-cache.ts';
 import { AppError } from '../../http/errors.ts';
@@ -244,14 +245,6 @@ function storedValue(kind: ReturnType<typeof surveyAnswerKind>, value: unknown):
   if (kind === 'multi') return value;
   return typeof value === 'number' ? String(value) : String(value).trim();
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 const answeredThisPeriod = () =>
   new AppError('E040', 'Survey no longer available: already answered in this period', { http: 409 });

@@ -18,6 +18,7 @@ import {
 } from '@restock/domain/rules/delivery';
 import { formatPaise, shortOfMinimumOrderValue, tryToPaise } from '@restock/domain/rules/pricing';
 import type { Db, Tx } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import { int } from '../../../db/values.ts';
 import { AppError } from '../../../http/errors.ts';
 import { addressActions, addressesFromJson, ownedAddress } from '../../retailer/service.ts';
@@ -229,14 +230,6 @@ async function submitAttempt(
     now: ctx.now,
   });
   return { orderIds, replayed: false };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Submits the cart of the context; see the file comment for what repeats answer. */
