@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
-import { expectAccessible, retailerSuite } from '../support/retailer.ts';
+import { closeWithEscape, expectAccessible, retailerSuite } from '../support/retailer.ts';
 
 /*
  * The store module (routes storeDashboard, consumer, storeProducts, storeDisplay; decision 111):
@@ -337,7 +337,7 @@ describe.skipIf(!hasChromium)('store', () => {
     await detail.getByRole('img', { name: 'Weekend sale' }).waitFor();
     await detail.getByText('600 × 200', { exact: false }).waitFor();
     await shot(page, 'banner-detail-desktop');
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page, detail);
 
     // The dashboard counts it.
     await page.goto('/ivy/storeDashboard');

@@ -137,8 +137,11 @@ function Picture({ url, alt, className }: { url: string; alt: string; className:
 function MediaCard({ item, onOpen, onDelete }: { item: TStoreBanner; onOpen(): void; onDelete(): void }) {
   const { t } = useTranslation();
   const active = useSetStoreBannerActive();
-  // The switch shows the asked state at once, and the answer's until the list is read again.
-  const on = active.isPending ? active.variables.Active : active.isSuccess ? active.data.Active : item.Active;
+  // The switch shows the asked state in the same frame as the tap (the mutation's own state arrives
+  // a tick later, and a controlled checkbox would flick back meanwhile), then the answer's until the
+  // list is read again; a refusal puts it back.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const on = asked ?? (active.isSuccess ? active.data.Active : item.Active);
   const wide = item.Kind === 'Banner';
   return (
     <li
@@ -171,12 +174,16 @@ function MediaCard({ item, onOpen, onDelete }: { item: TStoreBanner; onOpen(): v
               checked={on}
               disabled={active.isPending}
               data-testid="banner-active"
-              onChange={(e) =>
+              onChange={(e) => {
+                setAsked(e.target.checked);
                 active.mutate(
                   { Id: item.Id, Active: e.target.checked },
-                  { onError: (err) => notify.error(errorMessage(err, t)) },
-                )
-              }
+                  {
+                    onError: (err) => notify.error(errorMessage(err, t)),
+                    onSettled: () => setAsked(null),
+                  },
+                );
+              }}
             />
             {t('store.media.active')}
           </label>
