@@ -1,15 +1,27 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 
+/** Answers that mean the call did not get through (no network, a gateway that lost the server). */
+function didNotGetThrough(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504)
+  );
+}
+
 /**
- * Server state of the logged-in area. A coded business error (4xx) is not retried; a network or
- * server failure is, twice. The shell mounts the provider, so the login page does not load it.
+ * Server state of the logged-in area (decision 124). A read that did not get through is retried
+ * with exponential backoff (0.5 s, 1 s, 2 s, then 4 s, with jitter), three times; a coded answer
+ * (4xx, a business error) never is. While the browser is offline the retries wait for the network
+ * (TanStack Query's online mode) instead of failing. Writes are never retried here: order and
+ * return submits carry an idempotency key and are retried by their own code.
+ * The shell mounts the provider, so the login page does not load it.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) => didNotGetThrough(error) && count < 3,
+      retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000) * (0.75 + Math.random() / 2),
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },

@@ -27,7 +27,11 @@ export function toAppConfig(data: {
   };
 }
 
-/** Settings and menu of the signed-in retailer's client: loaded once per session, then kept. */
+/**
+ * Settings and menu of the signed-in retailer's client: loaded once per session, then kept. The
+ * query holds the call's plain data (it is kept on the device for an offline start, decision 124);
+ * `select` makes the AppConfig, once per answer.
+ */
 export function useAppConfig() {
   const token = useSession((s) => s.token);
   return useQuery({
@@ -36,6 +40,7 @@ export function useAppConfig() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) =>
-      toAppConfig((await apiCall('/appconfig/pwaconfig', {}, { schema: ZPwaConfigResponse, signal })).data),
+      (await apiCall('/appconfig/pwaconfig', {}, { schema: ZPwaConfigResponse, signal })).data,
+    select: toAppConfig,
   });
 }

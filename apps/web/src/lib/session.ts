@@ -84,7 +84,10 @@ export const useSession = create<SessionState>()((setState, getState) => ({
       language,
     });
     markSignedIn(false);
-    await Promise.all([removeSecure('token'), removeSecure('user'), removeSecure('selectedWholesaler')]);
+    // The answers kept for an offline start (lib/offline-cache.ts, decision 124) go with the session.
+    await Promise.all(
+      ['token', 'user', 'selectedWholesaler', 'queryCache'].map((name) => removeSecure(name)),
+    );
   },
 }));
 

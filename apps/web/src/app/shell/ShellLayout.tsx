@@ -1,17 +1,18 @@
 import type { TDistributor } from '@restock/domain/contracts/distributor';
 import type { TSurveyNotification } from '@restock/domain/contracts/survey';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import { PageLoader } from '../../components/ui/spinner';
 import { useDistributors } from '../../features/distributors/api';
 import { useLogout } from '../../features/settings/logout';
 import { useAccountLanguage } from '../../lib/account-language';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { type AppConfig, useAppConfig } from '../../lib/app-config';
 import { withFeatureTexts } from '../../lib/i18n';
 import { whenIdle } from '../../lib/idle';
+import { isOnline, reportReached, subscribeNetwork } from '../../lib/network-state';
 import { retryImport } from '../../lib/retry-import';
 import { useSession } from '../../lib/session';
 import { useCatalogueStore } from '../../ordering/pending-edits';
@@ -34,6 +35,11 @@ const AddToCartBar = lazy(
   retryImport(async () => ({ default: (await import('../../ordering/AddToCartBar')).AddToCartBar })),
 );
 const ScrollToTop = lazy(retryImport(() => import('./ScrollToTop')));
+// The answers kept for offline use (decision 124): at once without a network, else after the first screen.
+const OfflineKeeper = lazy(retryImport(() => import('./OfflineKeeper')));
+const KEEPER_AFTER_MS = 4000;
+// Its texts are in the app part: a part of their own grew the sign-in page's loader map.
+const OfflineNotice = lazy(retryImport(() => import('./OfflineNotice')));
 // The pending-survey modal (decision 108): its code and texts load only when a survey is pending.
 const SurveyReminder = lazy(
   retryImport(() => withFeatureTexts('survey', import('../../features/survey/SurveyReminder'))),
@@ -62,14 +68,69 @@ export interface ShellOutletContext {
 
 /**
  * The signed-in area: server state, then settings and menu (a loader until they arrive), then the
- * distributor gate, then header, drawers and the screen.
+ * distributor gate, then header, drawers and the screen. Started without a network, nothing is
+ * drawn until the kept answers are in the cache (decision 124): then home shows at once, no loader.
  */
 export default function ShellLayout() {
+  const owner = useSession((s) => s.user?.retailerid ?? 0);
+  const online = useNetwork();
+  const [restoring, setRestoring] = useState(() => !online && owner > 0);
+  const keeper = useOfflineKeeperWanted(online);
+  const restored = useCallback(() => setRestoring(false), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell />
+      {keeper && owner ? (
+        <Suspense fallback={null}>
+          <OfflineKeeper owner={owner} onRestored={restored} />
+        </Suspense>
+      ) : null}
+      {restoring ? null : <Shell />}
     </QueryClientProvider>
   );
+}
+
+// A read that never reached the server marks the app offline at once (not after its retries); the
+// next answer marks it online (decision 124).
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated') return;
+  if (event.action.type === 'failed' && event.action.error instanceof ApiError)
+    reportReached(event.action.error.status !== 0);
+  else if (event.action.type === 'success') reportReached(true);
+});
+
+// Back online, every answer shown is re-asked: what was kept or fetched before the network went
+// may be minutes old even where it is younger than its stale time (decision 124).
+let wasOnline = isOnline();
+subscribeNetwork(() => {
+  const online = isOnline();
+  if (online && !wasOnline) void queryClient.invalidateQueries();
+  wasOnline = online;
+});
+
+function useNetwork(): boolean {
+  return useSyncExternalStore(subscribeNetwork, isOnline);
+}
+
+/**
+ * Whether the offline keeper's chunk is wanted (decision 124): at once without a network, else at
+ * the first idle moment KEEPER_AFTER_MS after the shell started, out of the first screen's loads.
+ * Once wanted, it stays.
+ */
+function useOfflineKeeperWanted(online: boolean): boolean {
+  const [wanted, setWanted] = useState(!online);
+  if (!online && !wanted) setWanted(true);
+  useEffect(() => {
+    if (wanted) return;
+    let cancel = () => {};
+    const timer = setTimeout(() => {
+      cancel = whenIdle(() => setWanted(true));
+    }, KEEPER_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [wanted]);
+  return wanted;
 }
 
 function Shell() {
@@ -115,6 +176,7 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
   const [cartBar, setCartBar] = useState(false);
   if (hasPending && !cartBar) setCartBar(true);
   const counts = useShellCounts(config.hasMenu('Notifications'));
+  const online = useNetwork();
   const scrollToTop = useScrolledOnce(config.settings.flags.isEnableScrollToTop);
   // The start sequence's survey check, once the screen's own calls are out, not when the app
   // starts on a survey route (ordering-core section 4).
@@ -197,6 +259,11 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
           setSearchOpen(true);
         }}
       />
+      {online ? null : (
+        <Suspense fallback={null}>
+          <OfflineNotice />
+        </Suspense>
+      )}
       <main
         id="main"
         tabIndex={-1}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -7,18 +7,33 @@ import { PageLoader } from '../../components/ui/spinner';
 import { APP_VERSION } from '../../lib/app-version';
 import { showLanguageSwitcher } from '../../lib/i18n';
 import { pageConfig } from '../../lib/page-config';
+import { useInstallState } from '../../lib/pwa';
+import { retryImport } from '../../lib/retry-import';
 import { takeRememberedPath } from '../../lib/return-path';
 import { useSession } from '../../lib/session';
 import { AutoSignIn } from './components/AutoSignIn';
 import { BrandDecor, BrandLogo, BrandPanel, FeatureList } from './components/BrandPanel';
 import { ChangePasswordForm } from './components/ChangePasswordForm';
-import { InstallPrompt } from './components/InstallPrompt';
 import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { LoginIdForm } from './components/LoginIdForm';
 import { OnboardForm } from './components/OnboardForm';
 import { OtpDialog } from './components/OtpDialog';
 import { PasswordForm } from './components/PasswordForm';
 import { type LoginStep, useLoginFlow } from './use-login-flow';
+
+// The install card's code loads only once the browser offers installing (or on iOS): most sign-ins
+// never show it, so the login page's first load does not carry it.
+const InstallPrompt = lazy(retryImport(() => import('./components/InstallPrompt')));
+
+function InstallOffer() {
+  const { canPrompt, showIosHint } = useInstallState();
+  if (!canPrompt && !showIosHint) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallPrompt />
+    </Suspense>
+  );
+}
 
 const STEP_TEXT: Record<LoginStep['kind'], string> = {
   loginId: 'login.signIn',
@@ -133,7 +148,7 @@ export default function LoginPage() {
               )}
             </section>
             <div className="mt-4 space-y-6">
-              <InstallPrompt />
+              <InstallOffer />
               <FeatureList />
             </div>
           </div>

@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { pageConfig } from '../../../lib/page-config';
 import { promptInstall, useInstallState } from '../../../lib/pwa';
 
-/** Add to home screen: the browser's install dialog when it offers one, a how-to on iOS. */
-export function InstallPrompt() {
+/**
+ * Add to home screen: the browser's install dialog when it offers one, a how-to on iOS. A chunk of
+ * its own, loaded by LoginPage's InstallOffer when there is something to offer.
+ */
+export default function InstallPrompt() {
   const { t } = useTranslation();
   const { canPrompt, showIosHint } = useInstallState();
   const appName = pageConfig().appName;

@@ -1,0 +1,196 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { type ListedProduct, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
+
+/**
+ * The kept answers' entry as stored in IndexedDB (decision 124), described: absent, or sealed (an
+ * AES-GCM iv and cipher bytes) and whether `plain` can be read in its bytes.
+ */
+function storedEntry(page: Page, plain: string): Promise<'absent' | 'sealed' | 'readable'> {
+  return page.evaluate(
+    (text) =>
+      new Promise<'absent' | 'sealed' | 'readable'>((resolve, reject) => {
+        const open = indexedDB.open('restock');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('secure').objectStore('secure').get('v:queryCache');
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const entry = req.result as { iv?: Uint8Array; data?: ArrayBuffer } | undefined;
+            if (entry === undefined) return resolve('absent');
+            const bytes = new TextDecoder().decode(entry.data ?? new ArrayBuffer(0));
+            resolve(entry.iv?.length === 12 && !bytes.includes(text) ? 'sealed' : 'readable');
+          };
+        };
+      }),
+    plain,
+  );
+}
+
+/** Until the kept answers are on the device. */
+async function waitForKeptAnswers(page: Page): Promise<void> {
+  await expect.poll(() => storedEntry(page, 'ProductName'), { timeout: 15_000 }).not.toBe('absent');
+}
+
+/**
+ * Until this page's answers are kept: the keeper's chunk loads a few seconds after the shell starts
+ * (decision 124), and every page.goto starts the shell again; then its first, throttled write (1 s).
+ */
+async function keptAfterThisPage(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((e) => e.name.includes('OfflineKeeper')),
+    null,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(1500);
+}
+
+/**
+ * Opens `path` and answers the milliseconds from the navigation's start until `testId` is in the
+ * page, read in the page on the first animation frame that has it (page.goto's own wait for the
+ * load event would add every product picture's load).
+ */
+async function openAndTime(page: Page, path: string, testId: string): Promise<number> {
+  await page.goto(path, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    (id) => (document.querySelector(`[data-testid="${id}"]`) ? performance.now() : 0),
+    testId,
+    { polling: 'raf', timeout: 5_000 },
+  );
+  return (await shown.jsonValue()) as number;
+}
+
+describe.skipIf(!hasChromium)('offline-first browsing (decision 124)', () => {
+  const suite = retailerSuite('offline');
+
+  it('reopens offline on home, a product list and the cart at once, with the age of the data, and refreshes back online', async () => {
+    const { page, context, consoleErrors } = await suite.open(PHONE);
+    // One product in the cart, put there through the API.
+    const products = (await suite.api('/Product/SearchProduct', { page: 1 })).body.Data as ListedProduct[];
+    const product = products.find((p) => p.IsSaleable === 1 && p.MinORDQty <= 1)!;
+    expect((await suite.api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    const upload = await suite.api('/SalesOrder/OrderUpload', [
+      {
+        PId: product.ProductId,
+        Qty: 2,
+        PrincipalId: product.PrincipalId,
+        DistributorId: product.DistributorId,
+      },
+    ]);
+    expect(upload.body.Status, upload.body.Msg).toBe(1);
+
+    await signInRetailer1AtHome(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByTestId('product-card').first().waitFor();
+    await keptAfterThisPage(page);
+    await page.goto('/ivy/productList');
+    await page.getByTestId('product-card').first().waitFor();
+    await keptAfterThisPage(page);
+    const firstName = await page.getByTestId('product-card').first().locator('h3, h2').first().textContent();
+    await page.goto('/ivy/viewCart');
+    await page.getByTestId('cart-line').first().waitFor();
+    await waitForKeptAnswers(page);
+    await keptAfterThisPage(page);
+
+    await context.setOffline(true);
+    expect(await openAndTime(page, '/ivy/home', 'offline-notice')).toBeLessThan(1000);
+    await page.getByTestId('product-card').first().waitFor({ timeout: 1000 });
+    expect(await page.getByTestId('offline-notice').textContent()).toMatch(
+      /Offline.*Prices and stock as of \d/,
+    );
+    await expect.poll(() => page.locator('[role="progressbar"], [aria-busy="true"]').count()).toBe(0);
+    await suite.shot(page, 'home-phone');
+
+    expect(await openAndTime(page, '/ivy/productList', 'product-card')).toBeLessThan(1000);
+    expect(await page.getByTestId('product-card').first().locator('h3, h2').first().textContent()).toBe(
+      firstName,
+    );
+    await page.getByTestId('offline-notice').waitFor();
+    await suite.shot(page, 'product-list-phone');
+
+    expect(await openAndTime(page, '/ivy/viewCart', 'cart-line')).toBeLessThan(1000);
+    await page.getByTestId('offline-notice').waitFor();
+    expect(
+      await page.locator(`[data-testid="cart-line"][data-product-id="${product.ProductId}"]`).count(),
+    ).toBe(1);
+
+    // Back online: the notice goes and the screen asks the server again.
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/'), { timeout: 10_000 });
+    await context.setOffline(false);
+    await page.getByTestId('offline-notice').waitFor({ state: 'hidden' });
+    await refreshed;
+
+    expect((await suite.api('/SalesOrder/ClearCart')).body.Status).toBe(1);
+    await context.close();
+    expect(consoleErrors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(e))).toEqual(
+      [],
+    );
+  });
+
+  it('shows the offline product list at desktop width too', async () => {
+    const { page, context } = await suite.open(DESKTOP);
+    await signInRetailer1AtHome(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto('/ivy/productList');
+    await page.getByTestId('product-card').first().waitFor();
+    await waitForKeptAnswers(page);
+    await page.waitForTimeout(1500);
+    await context.setOffline(true);
+    await page.goto('/ivy/productList');
+    await page.getByTestId('product-card').first().waitFor({ timeout: 1000 });
+    await page.getByTestId('offline-notice').waitFor();
+    await suite.shot(page, 'product-list-desktop');
+    const shownName = (await page
+      .getByTestId('product-card')
+      .first()
+      .locator('h3, h2')
+      .first()
+      .textContent())!;
+    await page.goto('/ivy/home');
+    await page.getByTestId('offline-notice').waitFor();
+    await suite.shot(page, 'home-desktop');
+
+    // What is kept is sealed: a product's name on the screen is nowhere in the stored bytes.
+    expect(await storedEntry(page, shownName)).toBe('sealed');
+    // Signing out (back online) removes it.
+    await context.setOffline(false);
+    await page.getByTestId('offline-notice').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => storedEntry(page, shownName)).toBe('absent');
+    await context.close();
+  });
+
+  it('still shows the product list when 30% of the calls are dropped (reads retried with backoff)', async () => {
+    // No service worker: the routes must see every call.
+    const { page, context } = await suite.open(PHONE, { serviceWorkers: 'block' });
+    await signInRetailer1AtHome(page);
+    let dropped = 0;
+    let seen = 0;
+    await page.route('**/api/**', async (route) => {
+      seen += 1;
+      // Deterministic: every third-ish call is dropped, and sign-out is never touched.
+      if (seen % 10 < 3) {
+        dropped += 1;
+        await route.abort('internetdisconnected');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/ivy/productList');
+    await page.getByTestId('product-card').first().waitFor({ timeout: 20_000 });
+    expect(dropped).toBeGreaterThan(0);
+    await context.close();
+  });
+});
