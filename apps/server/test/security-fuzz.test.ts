@@ -1,7 +1,9 @@
+import { ZOrderSubmitChanges } from '@restock/domain/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInfo } from '../src/http/route.ts';
+import { d001, line, pickProducts } from './cart-helpers.ts';
 import { rows } from './product-helpers.ts';
 import { createTestApp, engine, type TestApp } from './support/harness.ts';
 
@@ -267,6 +269,76 @@ describe(`Fuzzing every call (${engine})`, () => {
     ];
     expect(examples.length).toBeGreaterThanOrEqual(12);
     await fuzzCalls(examples, Math.max(200, Math.round(RUNS / 10)));
+  }, 600_000);
+
+  it("fuzzes the order submit's Expected against a real cart (E005 with its changes, or a coded 4xx)", async () => {
+    token = await t.tokenFor('retailer1');
+    const call = (path: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        headers: { 'content-type': 'application/json', 'user-key': token },
+        payload: JSON.stringify(body),
+      });
+    const dist = await d001(t);
+    expect((await call('/Distributor/SwitchDistributor', { dId: dist })).statusCode).toBe(200);
+    const [product] = await pickProducts(
+      t,
+      dist,
+      sql`dp.min_order_qty = 0 and dp.max_order_qty = 0 and not dp.is_foc and dp.sih > 100`,
+      1,
+    );
+    const fill = async () =>
+      expect((await call('/SalesOrder/OrderUpload', [line(product!, dist, 2)])).statusCode).toBe(200);
+    await fill();
+    const cart = (await call('/SalesOrder/CartDetail', { ReqCode: 'MyCart' })).json() as {
+      Data: Array<{ ProductId: number; Qty: number; Price: number }>;
+      Totals: { NetAmount: number };
+    };
+    const dates = (await call('/Appconfig/GetDeliveryDate', {})).json() as {
+      Data: { StandardDeliveryDate: string };
+    };
+    const addresses = (await call('/Retailer/GetRetailerAddress', {})).json() as {
+      Data: Array<{ RetAddress_Id: number; isAddressSelected: boolean }>;
+    };
+    const example = {
+      DeliveryDate: dates.Data.StandardDeliveryDate,
+      AddressId: (addresses.Data.find((a) => a.isAddressSelected) ?? addresses.Data[0])!.RetAddress_Id,
+      Expected: {
+        NetAmount: cart.Totals.NetAmount,
+        Lines: cart.Data.map((l) => ({ ProductId: l.ProductId, Qty: l.Qty, Price: l.Price })),
+      },
+    };
+    const seen = { placed: 0, changed: 0 };
+    await fc.assert(
+      fc.asyncProperty(mutation, async (m) => {
+        const payload = applyMutation(example, m);
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/SalesOrder/OrderSubmit',
+          headers: { 'content-type': 'application/json', 'user-key': token },
+          payload,
+        });
+        expect(res.statusCode, payload.slice(0, 300)).toBeLessThan(500);
+        const body = res.json() as { Status: number; Code: string; Data: unknown };
+        if (res.statusCode >= 400) expect(body.Code).toMatch(CODE_PATTERN);
+        if (body.Code === 'E005' && body.Data !== null) {
+          // A refusal for changes carries them as the contract says.
+          expect(ZOrderSubmitChanges.safeParse(body.Data).success, JSON.stringify(body.Data)).toBe(true);
+          seen.changed++;
+        }
+        if (body.Status === 1) {
+          // The order was placed (a harmless mutation): the next bodies need the cart again.
+          seen.placed++;
+          await fill();
+        }
+      }),
+      {
+        numRuns: Math.max(200, Math.round(RUNS / 20)),
+        seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31),
+      },
+    );
+    expect(seen.changed).toBeGreaterThan(0);
   }, 600_000);
 
   it('fuzzes the ledger calls from a valid month of the owner (RetailerLedger)', async () => {

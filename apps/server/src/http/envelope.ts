@@ -20,8 +20,9 @@ export function ok<T>(data: T, options: OkOptions = {}): Envelope<T> {
   };
 }
 
-export function failure(code: string, msg: string): Envelope<null> {
-  return { Status: 0, Data: null, Msg: msg, Code: code, Count: 0, TotalCount: 0 };
+/** A failure envelope; Data is null unless the failure carries data for the client (AppError `data`). */
+export function failure<T = null>(code: string, msg: string, data: T | null = null): Envelope<T | null> {
+  return { Status: 0, Data: data, Msg: msg, Code: code, Count: 0, TotalCount: 0 };
 }
 
 /**

@@ -91,7 +91,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(499).send();
     }
     if (err instanceof AppError) {
-      return reply.code(err.httpStatus).headers(err.headers).send(failure(err.code, err.message));
+      return reply
+        .code(err.httpStatus)
+        .headers(err.headers)
+        .send(failure(err.code, err.message, err.data));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

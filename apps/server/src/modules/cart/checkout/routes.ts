@@ -74,9 +74,15 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
       summary:
         'Turns the cart into orders (one per split), in one transaction; Data the order ids. Idempotent: the same ' +
         'Idempotency-Key (header or body) answers the same ids (another body: 422), and a keyless repeat of a submitted ' +
-        'cart answers its ids. E021 empty cart, E022 nothing orderable, E016 address, E005 date, E011 order code, E017 rules',
+        "cart answers its ids. With Expected (the cart the retailer confirmed: NetAmount, and each line's ProductId, Qty, " +
+        'Price), a cart that differs now is refused with E005 (409) and Data { NetAmount, Changes } (decision 128). ' +
+        'E021 empty cart, E022 nothing orderable, E016 address, E005 date, E011 order code, E017 rules',
       tags: ['SalesOrder'],
-      example: { DeliveryDate: '2030-01-15', AddressId: 1 },
+      example: {
+        DeliveryDate: '2030-01-15',
+        AddressId: 1,
+        Expected: { NetAmount: '120.00', Lines: [{ ProductId: 1, Qty: 2, Price: '60.00' }] },
+      },
     },
     async (ctx) => {
       const key = idempotencyKeyOf(ctx);
@@ -84,6 +90,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
         deliveryDate: ctx.body.DeliveryDate,
         addressId: ctx.body.AddressId,
         idempotencyKey: key,
+        expected: ctx.body.Expected ?? null,
       });
       if (result.replayed) ctx.reply.header('idempotent-replayed', 'true');
       return ok(result.orderIds, { msg: 'Order placed' });

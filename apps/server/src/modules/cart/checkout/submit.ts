@@ -6,10 +6,13 @@
  * stored order ids, and a keyless repeat that finds the cart just emptied by a submission of its
  * previous revision answers that submission's ids. Unique indexes on the submissions make a second set of orders impossible
  * even if two transactions raced past these checks; the loser then retries and replays.
+ * A submit that names the cart the retailer confirmed (`Expected`, decision 128) is refused with
+ * the list of changes when the cart priced now differs from it, before any other check.
  */
 import { createHash } from 'node:crypto';
 import type { TRetailerAddress } from '@restock/domain/contracts/retailer';
 import { CART_MESSAGE_KEYS } from '@restock/domain/rules/cart';
+import { canonicalExpected, type ExpectedCart, submitChanges } from '@restock/domain/rules/checkout';
 import {
   formatApiDate,
   isAcceptableDeliveryDate,
@@ -40,6 +43,8 @@ export interface SubmitInput {
   deliveryDate: string;
   addressId: number;
   idempotencyKey: string | null;
+  /** The cart the retailer confirmed (decision 128); absent: no comparison. */
+  expected?: ExpectedCart | null;
 }
 
 export interface SubmitResult {
@@ -48,11 +53,20 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
-/** SHA-256 of what the submit asks for (not the key): the same key must come with the same request. */
+/**
+ * SHA-256 of what the submit asks for (not the key): the same key must come with the same request.
+ * Without Expected the text hashed is exactly the one of before decision 128, so stored
+ * submissions keep replaying; Expected is hashed in its canonical form.
+ */
 export function submitRequestHash(input: SubmitInput): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ DeliveryDate: input.deliveryDate, AddressId: input.addressId }))
-    .digest('hex');
+  const request = input.expected
+    ? {
+        DeliveryDate: input.deliveryDate,
+        AddressId: input.addressId,
+        Expected: canonicalExpected(input.expected),
+      }
+    : { DeliveryDate: input.deliveryDate, AddressId: input.addressId };
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
 function orderIdsOf(row: SubmissionRow): number[] {
@@ -106,6 +120,33 @@ function replayOf(prior: SubmissionRow, hash: string): SubmitResult {
     });
   }
   return { orderIds: orderIdsOf(prior), replayed: true };
+}
+
+/**
+ * The submit of a cart confirmed as `expected` is refused (E005, 409, nothing written) when the
+ * cart priced now differs from it; Data lists the changes (contracts/checkout ZOrderSubmitChanges).
+ * Stock counts as the cart and checkSubmit count it: a line's problem, or a quantity above stock
+ * where the client refuses that.
+ */
+function assertAsExpected(ctx: CartContext, cart: PricedCart, expected: ExpectedCart): void {
+  const aboveStock = new Set(cart.stock.level === 'error' ? cart.stock.productIds : []);
+  const changes = submitChanges(expected, {
+    lines: cart.lines.map((l) => ({
+      ProductId: l.line.ProductId,
+      ProductName: l.line.ProductName,
+      Qty: l.line.Qty,
+      price: l.amounts.unitPrice,
+      SIH: l.line.SIH,
+      unorderable: l.problem !== null ? 'problem' : aboveStock.has(l.line.ProductId) ? 'stock' : null,
+    })),
+    net: cart.amounts.net,
+    meetsMinimum: cart.totals.MeetsMinimumOrderValue,
+    minimum: tryToPaise(ctx.terms.minOrderValue ?? '0'),
+  });
+  if (changes.length === 0) return;
+  throw new AppError('E005', 'Prices or stock changed since you saw the cart: please confirm the new total', {
+    data: { NetAmount: formatPaise(cart.amounts.net), Changes: changes },
+  });
 }
 
 /** A line that cannot be ordered now stops the submit, naming the products to remove. */
@@ -210,6 +251,7 @@ async function submitAttempt(
       return key === null ? { orderIds: orderIdsOf(repeat), replayed: true } : replayOf(repeat, hash);
     throw cart.storedLineCount === 0 ? new AppError('E021') : new AppError('E022');
   }
+  if (input.expected) assertAsExpected(ctx, cart, input.expected);
   const { address, deliveryType } = checkSubmit(ctx, cart, input, state, addresses);
   const parts = orderParts(ctx, cart);
   const orderIds = await reserveOrderIds(db, exec, parts.length);
