@@ -9,12 +9,21 @@ export class ApiError extends Error {
   readonly status: number;
   /** How long the server asks to wait (Retry-After, seconds) when it refused too many attempts. */
   readonly retryAfterSeconds: number | null;
-  constructor(code: string, message: string, status: number, retryAfterSeconds: number | null = null) {
+  /** The refusal's Data, when the server sent some (OrderSubmit's changed cart, decision 128). */
+  readonly data: unknown;
+  constructor(
+    code: string,
+    message: string,
+    status: number,
+    retryAfterSeconds: number | null = null,
+    data: unknown = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.data = data;
   }
 }
 
@@ -121,6 +130,7 @@ export async function apiCall<T = unknown>(
       envelope?.Msg || '',
       res.status,
       res.status === 429 && retryAfter > 0 ? retryAfter : null,
+      envelope?.Data,
     );
     if (FORCED_LOGOUT_CODES.has(error.code) && !isPublic) emitSessionExpired(error);
     if (error.code === 'E_INVALID_VERSION') for (const l of versionListeners) l(error);
