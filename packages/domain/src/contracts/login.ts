@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { tryToPaise } from '../rules/pricing.ts';
 import { isValidMobileNumber, LOGIN_FIELD_MAX, MOBILE_DIGITS, OTP_LENGTH } from '../rules/validators.ts';
+import { ZDbId, ZMoneyInput } from './fields.ts';
 
 const loginId = z.string().trim().min(1).max(LOGIN_FIELD_MAX);
 const password = z
@@ -147,3 +149,20 @@ export type TRetailerProfile = z.infer<typeof ZRetailerProfile>;
 export const ZOutboxRequest = z.object({ To: z.string().trim().min(1).max(20) });
 export const ZOutboxMessage = z.object({ To: z.string(), Body: z.string(), CreatedOn: z.string() });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** Highest price /dev/SetProductPrice sets, rupees: a line of the most pieces still fits the orders' amounts. */
+export const DEV_MAX_PRICE = 100_000;
+
+/**
+ * /dev/SetProductPrice (only with DEV_OUTBOX=true, decision 068): a distributor's new price per
+ * piece of a product, above 0 and at most DEV_MAX_PRICE, for browser tests and demos.
+ */
+export const ZSetProductPriceRequest = z.object({
+  DistributorId: ZDbId,
+  ProductId: ZDbId,
+  Price: ZMoneyInput.refine((v) => {
+    const paise = tryToPaise(v);
+    return paise !== null && paise > 0n && paise <= BigInt(DEV_MAX_PRICE) * 100n;
+  }, `A price is above 0 and at most ${DEV_MAX_PRICE}`),
+});
+export type TSetProductPriceRequest = z.infer<typeof ZSetProductPriceRequest>;
