@@ -84,9 +84,9 @@ export const useSession = create<SessionState>()((setState, getState) => ({
       language,
     });
     markSignedIn(false);
-    // The answers kept for an offline start (lib/offline-cache.ts, decision 124) go with the session.
+    // The answers and the order kept for offline use (decision 124) go with the session.
     await Promise.all(
-      ['token', 'user', 'selectedWholesaler', 'queryCache'].map((name) => removeSecure(name)),
+      ['token', 'user', 'selectedWholesaler', 'queryCache', 'orderQueue'].map((name) => removeSecure(name)),
     );
   },
 }));

@@ -28,6 +28,7 @@ export const FEATURE_PARTS = [
   'survey',
   'profile',
   'smartList',
+  'offlineOrder',
 ] as const;
 export type FeaturePart = (typeof FEATURE_PARTS)[number];
 

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -21,6 +21,7 @@ const TITLE: Record<SubmitStep['step'], string> = {
   otp: 'checkout.otp.title',
   submitting: 'checkout.confirm.submitting',
   success: 'checkout.confirm.successTitle',
+  queued: 'offlineOrder.queuedTitle',
   failure: 'checkout.confirm.failureTitle',
 };
 
@@ -119,6 +120,20 @@ export function OrderDialog({
             <CircleCheck size={40} aria-hidden="true" className="text-emerald-600" />
             <p className="text-sm text-slate-700">{t('checkout.confirm.successBody')}</p>
           </div>
+        ) : null}
+
+        {state.step === 'queued' ? (
+          <>
+            <div className="flex flex-col items-center gap-2 py-4 text-center" role="status">
+              <Clock size={40} aria-hidden="true" className="text-amber-600" />
+              <p className="text-sm text-slate-700">{t('offlineOrder.queuedBody')}</p>
+            </div>
+            <div className="mt-3 flex justify-end">
+              <Button onClick={onClose} className="min-h-12" data-testid="queued-ok">
+                {t('common.ok')}
+              </Button>
+            </div>
+          </>
         ) : null}
 
         {state.step === 'failure' ? (

@@ -6,6 +6,20 @@ function run(events: SubmitEvent[], from: SubmitStep = CLOSED): SubmitStep {
 }
 
 describe('order dialog steps', () => {
+  it('a submit kept for later (offline) shows as queued, which can be closed', () => {
+    const open = [
+      { type: 'open' },
+      { type: 'loaded' },
+      { type: 'confirm', needsOtp: false },
+    ] as SubmitEvent[];
+    const queued = run([...open, { type: 'queued' }]);
+    expect(queued).toEqual({ step: 'queued' });
+    expect(canDismiss(queued)).toBe(true);
+    expect(run([{ type: 'close' }], queued)).toEqual(CLOSED);
+    // Only a submit on its way can become queued.
+    expect(run([{ type: 'open' }, { type: 'queued' }])).toEqual({ step: 'loading' });
+  });
+
   it('confirm -> submitting -> success without a code', () => {
     expect(run([{ type: 'open' }])).toEqual({ step: 'loading' });
     expect(run([{ type: 'open' }, { type: 'loaded' }])).toEqual({ step: 'confirm' });

@@ -1,7 +1,8 @@
 /**
  * The order dialog's steps (spec: order confirm modal hidden, loading, shown, hidden; the order
  * code when otpAuthBeforeOrder): loading (fresh delivery dates) -> confirm -> [code] -> submitting
- * -> success or failure; a failure can be retried (with the same Idempotency-Key) or closed.
+ * -> success, queued (offline: kept to be sent later) or failure; a failure can be retried (with
+ * the same Idempotency-Key) or closed.
  * A pure reducer, so every path is tested without a browser.
  */
 
@@ -12,6 +13,8 @@ export type SubmitStep =
   | { step: 'otp' }
   | { step: 'submitting' }
   | { step: 'success'; orderIds: number[] }
+  /** Kept on the device to be sent when the network returns (order-queue.ts). */
+  | { step: 'queued' }
   | { step: 'failure'; message: string; during: 'loading' | 'submitting' };
 
 export type SubmitEvent =
@@ -20,6 +23,7 @@ export type SubmitEvent =
   | { type: 'confirm'; needsOtp: boolean }
   | { type: 'otpVerified' }
   | { type: 'succeeded'; orderIds: number[] }
+  | { type: 'queued' }
   | { type: 'failed'; message: string }
   | { type: 'retry' }
   | { type: 'close' };
@@ -39,6 +43,8 @@ export function submitReducer(state: SubmitStep, event: SubmitEvent): SubmitStep
       return state.step === 'otp' ? { step: 'submitting' } : state;
     case 'succeeded':
       return state.step === 'submitting' ? { step: 'success', orderIds: event.orderIds } : state;
+    case 'queued':
+      return state.step === 'submitting' ? { step: 'queued' } : state;
     case 'failed':
       // A failure while loading (the dates) or submitting; the code step shows its own errors.
       return state.step === 'submitting' || state.step === 'loading'

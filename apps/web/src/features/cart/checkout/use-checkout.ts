@@ -1,4 +1,3 @@
-import type { TCartLine } from '@restock/domain/contracts/cart';
 import type { TOrderSubmitRequest } from '@restock/domain/contracts/checkout';
 import { checkStock } from '@restock/domain/rules/cart';
 import {
@@ -17,6 +16,7 @@ import { type NavigateFunction, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
+import { withFeatureTexts } from '../../../lib/i18n';
 import { dismissNotice, notify } from '../../../lib/notify';
 import { cartKeys, invalidateCart } from '../../../ordering/cart-calls';
 import { useCartDetail } from '../api';
@@ -25,6 +25,7 @@ import { addressLines, initialAddressId } from './address-form';
 import { submitOrder, useAddresses, useDeliveryDates } from './api';
 import { type IdempotencyKeeper, submitFingerprint } from './idempotency';
 import type { OrderFacts } from './OrderDialog';
+import { queueOrder } from './order-queue';
 import { CLOSED, type SubmitEvent, type SubmitStep, submitReducer } from './submit-flow';
 import { type CheckoutForm, useCheckoutForm } from './use-checkout-form';
 import { useCheckoutKeeper, useEndAttemptWhenEmpty } from './use-checkout-keeper';
@@ -114,10 +115,40 @@ function deliveryChoice(
   return { addressId, address, standard, expressDate, expressChosen, deliveryDate };
 }
 
-/** Submits the order with this attempt's Idempotency-Key; a placed order opens the order history. */
+/** An answer that never came, or a gateway that lost the server: the same key may be sent again. */
+function noAnswer(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
+}
+
+/** Retries of a submit that got no answer (same key: placed once), before it is kept for later. */
+const SUBMIT_RETRY_DELAYS_MS = [500, 1000, 2000];
+
+/** The order queue's texts: loaded when an order is kept offline. */
+function offlineOrderTexts(): Promise<void> {
+  return withFeatureTexts('offlineOrder', Promise.resolve());
+}
+
+/** OrderSubmit, tried again after a lost answer on a flaky connection (decision 124). */
+async function submitWithRetries(body: TOrderSubmitRequest, key: string): Promise<number[]> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await submitOrder(body, key);
+    } catch (error) {
+      const delay = SUBMIT_RETRY_DELAYS_MS[attempt];
+      if (!noAnswer(error) || delay === undefined || !navigator.onLine) throw error;
+      await new Promise((r) => setTimeout(r, delay * (0.75 + Math.random() / 2)));
+    }
+  }
+}
+
+/**
+ * Submits the order with this attempt's Idempotency-Key; a placed order opens the order history.
+ * When no answer comes even after the retries, the submit is kept on the device exactly as sent
+ * and sent again when the network returns (the same key: the server replays it if it got through).
+ */
 async function submitCheckout(
   body: TOrderSubmitRequest,
-  lines: TCartLine[],
+  cart: CartData,
   ctx: {
     keeper: IdempotencyKeeper;
     dispatch: Dispatch<SubmitEvent>;
@@ -128,9 +159,9 @@ async function submitCheckout(
   },
 ) {
   const { keeper, dispatch, failureNotice, t, navigate, queryClient } = ctx;
-  const key = keeper.keyFor(submitFingerprint(body, lines));
+  const key = keeper.keyFor(submitFingerprint(body, cart.Data));
   try {
-    const orderIds = await submitOrder(body, key);
+    const orderIds = await submitWithRetries(body, key);
     keeper.done();
     dispatch({ type: 'succeeded', orderIds });
     // An earlier attempt's failure notice is out of date now.
@@ -144,6 +175,12 @@ async function submitCheckout(
       predicate: (q) => typeof q.queryKey[0] === 'string' && /order/i.test(q.queryKey[0]),
     });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      await offlineOrderTexts();
+      await queueOrder(body, cart, { key });
+      dispatch({ type: 'queued' });
+      return;
+    }
     failureNotice.current = notify.error(t('checkout.error.somethingWentWrong'));
     dispatch({ type: 'failed', message: errorMessage(error, t) });
     // A refused order (a changed cart, a date no longer offered) shows the cart and dates as they are now.
@@ -232,13 +269,35 @@ export function useCheckout(): CheckoutState {
     }
     if (!ok) return;
     dispatch({ type: 'open' });
+    // Offline, the delivery dates kept on the device are the ones offered (the server checks them).
+    // The browser's own word, not a read that just failed: on a lossy link the calls are tried.
+    if (!navigator.onLine) {
+      if (dates.data) dispatch({ type: 'loaded' });
+      else
+        void offlineOrderTexts().then(() => dispatch({ type: 'failed', message: t('offlineOrder.noDates') }));
+      return;
+    }
     void loadDates();
   };
 
   const submit = async () => {
     if (!deliveryDate || addressId === null) return;
     const body: TOrderSubmitRequest = { DeliveryDate: formatApiDate(deliveryDate), AddressId: addressId };
-    await submitCheckout(body, lines, { keeper, dispatch, failureNotice, t, navigate, queryClient });
+    await submitCheckout(body, cart.data, { keeper, dispatch, failureNotice, t, navigate, queryClient });
+  };
+
+  // Offline, the order is kept on the device with the cart as confirmed, sent when the network
+  // returns (order-queue.ts); an order that needs a texted code cannot be confirmed offline.
+  const keepForLater = async (needsOtp: boolean) => {
+    await offlineOrderTexts();
+    if (needsOtp) {
+      dispatch({ type: 'failed', message: t('offlineOrder.needsCode') });
+      return;
+    }
+    if (!deliveryDate || addressId === null) return;
+    const body: TOrderSubmitRequest = { DeliveryDate: formatApiDate(deliveryDate), AddressId: addressId };
+    await queueOrder(body, cart.data);
+    dispatch({ type: 'queued' });
   };
 
   return {
@@ -269,6 +328,11 @@ export function useCheckout(): CheckoutState {
       closeDialog: () => dispatch({ type: 'close' }),
       confirm: () => {
         const needsOtp = flags?.otpAuthBeforeOrder ?? false;
+        if (!navigator.onLine) {
+          dispatch({ type: 'confirm', needsOtp: false });
+          void keepForLater(needsOtp);
+          return;
+        }
         dispatch({ type: 'confirm', needsOtp });
         if (!needsOtp) void submit();
       },

@@ -1,0 +1,282 @@
+import type { TOrderSubmitChange } from '@restock/domain/contracts/checkout';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Clock, TriangleAlert } from 'lucide-react';
+import { use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useMoney } from '../../../lib/format';
+import { withFeatureTexts } from '../../../lib/i18n';
+import { isOnline, subscribeNetwork } from '../../../lib/network-state';
+import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { invalidateCart } from '../../../ordering/cart-calls';
+import { findCartDetail } from '../api';
+import {
+  cancelQueuedOrder,
+  confirmChangedOrder,
+  loadQueuedOrder,
+  type QueuedOrder,
+  queuedOrder,
+  sendQueuedOrder,
+  subscribeQueuedOrder,
+} from './order-queue';
+
+/** The card's texts, loaded with its code (the component waits for them). */
+const textsLoaded = withFeatureTexts('offlineOrder', Promise.resolve());
+
+/** Retries of a send that found no answer while the browser says it is online: 2 s, 4 s, ... 60 s. */
+const FIRST_RETRY_MS = 2000;
+const LAST_RETRY_MS = 60_000;
+
+/**
+ * The order kept on the device (order-queue.ts) and its sending: loads it when the signed-in app
+ * starts, sends it when the network returns, the selected distributor is its own again or after a
+ * failed try (with backoff), and shows it as a card over the screen: waiting (cancellable),
+ * sending, changed (the new total to confirm) or refused. Mounted by the shell's offline keeper.
+ * `beforeSend` puts the cart edits made offline in first.
+ */
+export default function QueuedOrderCard({
+  owner,
+  beforeSend,
+}: {
+  owner: number;
+  beforeSend: () => Promise<unknown>;
+}) {
+  use(textsLoaded);
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const order = useSyncExternalStore(subscribeQueuedOrder, queuedOrder);
+  const distributorId = useSession((s) => s.selectedDistributor?.dId ?? 0);
+
+  const trySend = useCallback(async () => {
+    const result = await sendQueuedOrder(beforeSend);
+    if (result.kind === 'placed') {
+      notify.success(t('offlineOrder.placed'));
+      void invalidateCart(queryClient);
+      void queryClient.invalidateQueries({
+        predicate: (q) => typeof q.queryKey[0] === 'string' && /order/i.test(q.queryKey[0]),
+      });
+    }
+    return result;
+  }, [beforeSend, queryClient, t]);
+
+  // Loaded once, then sent at once when there is a network.
+  useEffect(() => {
+    void loadQueuedOrder(owner).then(() => trySend());
+  }, [owner, trySend]);
+  // Back online, or back on the order's distributor: send.
+  useEffect(() => subscribeNetwork(() => void (isOnline() && trySend())), [trySend]);
+  useEffect(() => {
+    if (distributorId > 0) void trySend();
+  }, [distributorId, trySend]);
+  // A try that got no answer while online is tried again, later each time.
+  const waiting = order?.state.kind === 'waiting';
+  useEffect(() => {
+    if (!waiting) return;
+    let delay = FIRST_RETRY_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const again = () => {
+      timer = setTimeout(async () => {
+        if (isOnline()) await trySend();
+        delay = Math.min(delay * 2, LAST_RETRY_MS);
+        again();
+      }, delay);
+    };
+    again();
+    return () => clearTimeout(timer);
+  }, [waiting, trySend]);
+
+  if (!order) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center pb-[env(safe-area-inset-bottom)] md:inset-x-auto md:right-6 md:bottom-6">
+      <section
+        aria-label={t('offlineOrder.label')}
+        data-testid="queued-order"
+        data-state={order.state.kind}
+        className="pointer-events-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-4 shadow-lg"
+      >
+        <CardBody order={order} distributorId={distributorId} trySend={trySend} />
+      </section>
+    </div>
+  );
+}
+
+function CardBody({
+  order,
+  distributorId,
+  trySend,
+}: {
+  order: QueuedOrder;
+  distributorId: number;
+  trySend(): Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const [asking, setAsking] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+    order.queuedAt,
+  );
+  const summary = t('offlineOrder.summary', {
+    count: order.itemCount,
+    total: money(order.total),
+    time,
+  });
+  const cancel = async () => {
+    await cancelQueuedOrder();
+    setAsking(false);
+    notify.info(t('offlineOrder.cancelled'));
+  };
+  const { state } = order;
+
+  return (
+    <>
+      {state.kind === 'sending' ? (
+        <div className="flex items-center gap-3" role="status">
+          <Spinner size={20} />
+          <p className="font-semibold text-slate-900">{t('offlineOrder.sending')}</p>
+        </div>
+      ) : (
+        <div className="flex items-start gap-3">
+          {state.kind === 'waiting' ? (
+            <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600" />
+          ) : state.kind === 'changed' ? (
+            <TriangleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600" />
+          ) : (
+            <CircleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-red-600" />
+          )}
+          <div className="min-w-0 flex-1" role="status">
+            <p className="font-semibold text-slate-900">
+              {state.kind === 'waiting'
+                ? t('offlineOrder.waiting')
+                : state.kind === 'changed'
+                  ? t('offlineOrder.changedTitle')
+                  : t('offlineOrder.refusedTitle')}
+            </p>
+            <p className="text-sm text-slate-700 tabular-nums">{summary}</p>
+            <p className="mt-1 text-xs text-slate-600">
+              {state.kind === 'waiting'
+                ? order.distributorId !== distributorId
+                  ? t('offlineOrder.otherDistributor', { name: order.distributorName })
+                  : t('offlineOrder.hint')
+                : state.kind === 'changed'
+                  ? t('offlineOrder.changedHint')
+                  : errorMessage(new ApiError(state.code, state.message, 400), t)}
+            </p>
+          </div>
+        </div>
+      )}
+      {state.kind === 'sending' ? null : (
+        <div className="mt-3 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setAsking(true)} data-testid="queued-order-cancel">
+            {t('offlineOrder.cancel')}
+          </Button>
+          {state.kind === 'changed' ? (
+            <Button onClick={() => setReviewing(true)} data-testid="queued-order-review">
+              {t('offlineOrder.review')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        busy={false}
+        title={t('offlineOrder.cancelTitle')}
+        description={t('offlineOrder.cancelBody')}
+        confirmLabel={t('offlineOrder.cancel')}
+        cancelLabel={t('offlineOrder.keep')}
+        confirmTestId="queued-order-cancel-yes"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void cancel()}
+      />
+      {state.kind === 'changed' ? (
+        <ChangesDialog
+          open={reviewing}
+          changes={state.changes.Changes}
+          total={state.changes.NetAmount}
+          onClose={() => setReviewing(false)}
+          onConfirmed={() => {
+            setReviewing(false);
+            void trySend();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** What changed since the retailer confirmed the order, and the new total to place it at. */
+function ChangesDialog({
+  open,
+  changes,
+  total,
+  onClose,
+  onConfirmed,
+}: {
+  open: boolean;
+  changes: TOrderSubmitChange[];
+  total: string;
+  onClose(): void;
+  onConfirmed(): void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [busy, setBusy] = useState(false);
+  const shown = (change: TOrderSubmitChange, value: string | null) =>
+    value === null
+      ? '—'
+      : change.Kind === 'price' || change.Kind === 'total' || change.Kind === 'minimum'
+        ? money(Number(value))
+        : value;
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      // The cart as the server has it now is what the retailer confirms (a new key).
+      await confirmChangedOrder(await findCartDetail('MyCart'));
+      onConfirmed();
+    } catch (error) {
+      notify.error(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && onClose()} title={t('offlineOrder.dialogTitle')}>
+      <ul className="divide-y divide-slate-100 text-sm" data-testid="queued-order-changes">
+        {changes.map((c, i) => (
+          <li key={`${c.Kind}-${c.ProductId ?? i}`} className="flex items-start justify-between gap-3 py-2">
+            <span className="min-w-0">
+              <span className="block font-medium text-slate-900">
+                {c.ProductName ?? t(`offlineOrder.kind.${c.Kind}`)}
+              </span>
+              {c.ProductName ? (
+                <span className="text-xs text-slate-600">{t(`offlineOrder.kind.${c.Kind}`)}</span>
+              ) : null}
+            </span>
+            <span className="shrink-0 text-right tabular-nums text-slate-800">
+              {t('offlineOrder.wasNow', { was: shown(c, c.Was), now: shown(c, c.Now) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-base">
+        <span className="font-semibold text-slate-900">{t('offlineOrder.newTotal')}</span>
+        <span className="font-bold text-slate-900 tabular-nums" data-testid="queued-order-new-total">
+          {money(Number(total))}
+        </span>
+      </div>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.close')}
+        </Button>
+        <Button onClick={() => void confirm()} loading={busy} data-testid="queued-order-confirm">
+          {t('offlineOrder.placeAt', { total: money(Number(total)) })}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
