@@ -97,7 +97,7 @@ export default function QueuedOrderCard({
         aria-label={t('offlineOrder.label')}
         data-testid="queued-order"
         data-state={order.state.kind}
-        className="pointer-events-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-4 shadow-lg"
+        className="pointer-events-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-3 shadow-lg sm:p-4"
       >
         <CardBody order={order} distributorId={distributorId} trySend={trySend} />
       </section>
@@ -141,24 +141,30 @@ function CardBody({
           <p className="font-semibold text-slate-900">{t('offlineOrder.sending')}</p>
         </div>
       ) : (
-        <div className="flex items-start gap-3">
+        // One row on a phone (icon, what waits, the buttons), so the card covers little of the screen.
+        <div className="flex items-center gap-3">
           {state.kind === 'waiting' ? (
-            <Clock size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600" />
+            <Clock size={20} aria-hidden="true" className="shrink-0 text-amber-600" />
           ) : state.kind === 'changed' ? (
-            <TriangleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-amber-600" />
+            <TriangleAlert size={20} aria-hidden="true" className="shrink-0 text-amber-600" />
           ) : (
-            <CircleAlert size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-red-600" />
+            <CircleAlert size={20} aria-hidden="true" className="shrink-0 text-red-600" />
           )}
           <div className="min-w-0 flex-1" role="status">
-            <p className="font-semibold text-slate-900">
+            <p className="text-sm font-semibold text-slate-900 sm:text-base">
               {state.kind === 'waiting'
                 ? t('offlineOrder.waiting')
                 : state.kind === 'changed'
                   ? t('offlineOrder.changedTitle')
                   : t('offlineOrder.refusedTitle')}
             </p>
-            <p className="text-sm text-slate-700 tabular-nums">{summary}</p>
-            <p className="mt-1 text-xs text-slate-600">
+            <p className="text-xs text-slate-700 tabular-nums sm:text-sm">{summary}</p>
+            {/* The general hint only where there is room; what asks for an action always shows. */}
+            <p
+              className={`mt-0.5 text-xs text-slate-600 ${
+                state.kind === 'waiting' && order.distributorId === distributorId ? 'hidden sm:block' : ''
+              }`}
+            >
               {state.kind === 'waiting'
                 ? order.distributorId !== distributorId
                   ? t('offlineOrder.otherDistributor', { name: order.distributorName })
@@ -168,18 +174,16 @@ function CardBody({
                   : errorMessage(new ApiError(state.code, state.message, 400), t)}
             </p>
           </div>
-        </div>
-      )}
-      {state.kind === 'sending' ? null : (
-        <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setAsking(true)} data-testid="queued-order-cancel">
-            {t('offlineOrder.cancel')}
-          </Button>
-          {state.kind === 'changed' ? (
-            <Button onClick={() => setReviewing(true)} data-testid="queued-order-review">
-              {t('offlineOrder.review')}
+          <div className="flex shrink-0 flex-col gap-2">
+            {state.kind === 'changed' ? (
+              <Button onClick={() => setReviewing(true)} data-testid="queued-order-review">
+                {t('offlineOrder.review')}
+              </Button>
+            ) : null}
+            <Button variant="secondary" onClick={() => setAsking(true)} data-testid="queued-order-cancel">
+              {t('offlineOrder.cancel')}
             </Button>
-          ) : null}
+          </div>
         </div>
       )}
       <ConfirmDialog
