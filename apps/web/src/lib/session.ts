@@ -84,9 +84,10 @@ export const useSession = create<SessionState>()((setState, getState) => ({
       language,
     });
     markSignedIn(false);
-    // The answers kept for an offline start (lib/offline-cache.ts, decision 124) go with the session.
+    // The answers kept for an offline start (lib/offline-cache.ts) and the cart edits not yet sent
+    // (ordering/cart-outbox.ts) go with the session (decision 124).
     await Promise.all(
-      ['token', 'user', 'selectedWholesaler', 'queryCache'].map((name) => removeSecure(name)),
+      ['token', 'user', 'selectedWholesaler', 'queryCache', 'cartOutbox'].map((name) => removeSecure(name)),
     );
   },
 }));
