@@ -11,9 +11,9 @@
 import type { TCartLine, TOrderUploadLineInput } from '@restock/domain/contracts/cart';
 import { chunkUploadLines } from '@restock/domain/requests/cart';
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api';
+import { i18next } from '../lib/i18n';
 import { isOnline } from '../lib/network-state';
 import { notify } from '../lib/notify';
 import { readSecure, removeSecure, writeSecure } from '../lib/secure-storage';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isOnline } from '../../lib/network-state';
 import { persistCache, restoreCache } from '../../lib/offline-cache';
 import { useSession } from '../../lib/session';
+import { startCartOutboxSending } from '../../ordering/cart-outbox-sender';
 import { queryClient as client } from '../query-client';
 
 /**
@@ -10,8 +11,8 @@ import { queryClient as client } from '../query-client';
  * otherwise a few seconds after the first screen, at an idle moment. Mounted, it puts the kept
  * answers into the cache when there is no network (a query already holding newer data keeps its
  * own), then calls `onRestored`, and keeps the cache's answers on the device as they change.
- * Then it loads the sender of the cart edits kept offline (a chunk of its own, off the offline
- * start's path): it sends them now or when the network returns.
+ * Then it starts the sender of the cart edits kept offline: it sends them now or when the network
+ * returns.
  */
 export default function OfflineKeeper({ owner, onRestored }: { owner: number; onRestored: () => void }) {
   useEffect(() => {
@@ -22,11 +23,7 @@ export default function OfflineKeeper({ owner, onRestored }: { owner: number; on
       .finally(() => {
         if (!live) return;
         onRestored();
-        void import('../../ordering/cart-outbox-sender')
-          .then((m) => {
-            if (live) stopSending = m.startCartOutboxSending(client, owner);
-          })
-          .catch(() => {});
+        stopSending = startCartOutboxSending(client, owner);
       });
     // Nothing is written once the session has changed hands or ended.
     const stillOwner = () => {

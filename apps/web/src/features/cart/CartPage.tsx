@@ -37,11 +37,31 @@ import { useCartEdits } from './use-cart-edits';
 
 const PRODUCTS_PATH = '/ivy/productList';
 
-function EmptyCart({ error }: { error?: string }) {
+/** Changes made without a network, kept on this phone until it returns (decision 124). */
+function WaitingNote({ count, className = '' }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <p
+      role="status"
+      className={`flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200 ${className}`}
+      data-testid="cart-waiting"
+    >
+      <CloudOff size={18} aria-hidden="true" className="mt-px shrink-0" />
+      <span>
+        <strong className="block font-semibold">{t('cart.offline.saved')}</strong>
+        {t('cart.offline.waiting', { count })}
+      </span>
+    </p>
+  );
+}
+
+function EmptyCart({ error, waiting = 0 }: { error?: string; waiting?: number }) {
   const { t } = useTranslation();
   return (
     <div>
       <PageHeader title={t('cart.summary.title')} />
+      <WaitingNote count={waiting} className="mb-4" />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}
@@ -98,7 +118,7 @@ export default function CartPage() {
 
   const cart: EstimatedCartDetail = detail.data;
   const lines = cart.Data;
-  if (lines.length === 0 && cart.FreeProducts.length === 0) return <EmptyCart />;
+  if (lines.length === 0 && cart.FreeProducts.length === 0) return <EmptyCart waiting={waiting.length} />;
 
   const flags = settings?.flags;
   // A FOC (free of charge, trial) cart: nothing is charged (docs/decisions/049, 056).
@@ -196,19 +216,7 @@ export default function CartPage() {
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
         <div className="min-w-0 space-y-4">
-          {waiting.length > 0 ? (
-            <p
-              role="status"
-              className="flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
-              data-testid="cart-waiting"
-            >
-              <CloudOff size={18} aria-hidden="true" className="mt-px shrink-0" />
-              <span>
-                <strong className="block font-semibold">{t('cart.offline.saved')}</strong>
-                {t('cart.offline.waiting', { count: waiting.length })}
-              </span>
-            </p>
-          ) : null}
+          <WaitingNote count={waiting.length} />
           {foc ? (
             <p
               className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
