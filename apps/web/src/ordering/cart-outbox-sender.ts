@@ -7,6 +7,7 @@
  */
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isOnline, subscribeNetwork } from '../lib/network-state';
 import { useDistributorId, useSession } from '../lib/session';
 import {
@@ -16,6 +17,7 @@ import {
   loadCartOutbox,
   type QueuedEdit,
   queuedCartEdits,
+  type Translate,
   useQueuedCartEdits,
 } from './cart-outbox';
 import { showQueuedEdits } from './offline-cart-view';
@@ -33,8 +35,8 @@ function sendOrShow(client: QueryClient): void {
 }
 
 /** Starts sending the signed-in retailer's queue (see the module's comment). Returns the stop. */
-export function startCartOutboxSending(client: QueryClient, owner: number): () => void {
-  bindCartOutbox(client);
+export function startCartOutboxSending(client: QueryClient, owner: number, t: Translate): () => void {
+  bindCartOutbox(client, t);
   let stopped = false;
   void loadCartOutbox(owner).then(() => {
     if (!stopped) sendOrShow(client);
@@ -61,11 +63,12 @@ export function startCartOutboxSending(client: QueryClient, owner: number): () =
  */
 export function useWaitingCartEdits(): readonly QueuedEdit[] {
   const client = useQueryClient();
+  const { t } = useTranslation();
   const distId = useDistributorId();
   const edits = useQueuedCartEdits();
   useEffect(() => {
-    bindCartOutbox(client);
+    bindCartOutbox(client, t);
     void loadCartOutbox().then(() => sendOrShow(client));
-  }, [client]);
+  }, [client, t]);
   return useMemo(() => edits.filter((e) => Number(e.line.DistributorId) === distId), [edits, distId]);
 }

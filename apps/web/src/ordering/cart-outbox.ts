@@ -11,9 +11,9 @@
 import type { TCartLine, TOrderUploadLineInput } from '@restock/domain/contracts/cart';
 import { chunkUploadLines } from '@restock/domain/requests/cart';
 import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../lib/api';
-import { i18next } from '../lib/i18n';
 import { isOnline } from '../lib/network-state';
 import { notify } from '../lib/notify';
 import { readSecure, removeSecure, writeSecure } from '../lib/secure-storage';
@@ -209,18 +209,29 @@ export function useQueuedCartEdits(): readonly QueuedEdit[] {
 // Sending
 // ------------------------------------------------------------------------------------------
 
+/** The screens' translate function (react-i18next's `t`). */
+export type Translate = TFunction;
+
 let boundClient: QueryClient | null = null;
+let translate: Translate | null = null;
 let flushing: Promise<FlushResult> | null = null;
 
-/** The query client whose cart queries a flush reloads (the shell's; any screen may bind it). */
-export function bindCartOutbox(client: QueryClient): void {
+/**
+ * The query client whose cart queries a flush reloads (the shell's) and the texts a refusal is
+ * told in. Handed in rather than imported: the offline keeper's chunk starts the sender, and
+ * importing the translation library there made the bundler split the chunks every screen shares.
+ */
+export function bindCartOutbox(client: QueryClient, t?: Translate): void {
   boundClient = client;
+  if (t) translate = t;
 }
 
 function reportRefused(error: unknown, edits: readonly QueuedEdit[]): void {
-  const t = (key: string) => i18next.t(key);
   const names = edits.map((e) => e.line.PName || String(e.line.PId)).join(', ');
-  notify.error(`${i18next.t('cart.offline.refused', { names })} ${cartFailure(error, t).message}`);
+  const t = translate;
+  // Not bound yet (nothing of the cart on screen since the start): the server's own message.
+  const reason = t ? cartFailure(error, t).message : error instanceof Error ? error.message : '';
+  notify.error(t ? `${t('cart.offline.refused', { names })} ${reason}` : `${names}: ${reason}`);
 }
 
 /**

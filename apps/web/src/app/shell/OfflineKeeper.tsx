@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isOnline } from '../../lib/network-state';
 import { persistCache, restoreCache } from '../../lib/offline-cache';
 import { useSession } from '../../lib/session';
+import type { Translate } from '../../ordering/cart-outbox';
 import { startCartOutboxSending } from '../../ordering/cart-outbox-sender';
 import { queryClient as client } from '../query-client';
 
@@ -14,7 +15,16 @@ import { queryClient as client } from '../query-client';
  * Then it starts the sender of the cart edits kept offline: it sends them now or when the network
  * returns.
  */
-export default function OfflineKeeper({ owner, onRestored }: { owner: number; onRestored: () => void }) {
+export default function OfflineKeeper({
+  owner,
+  onRestored,
+  t,
+}: {
+  owner: number;
+  onRestored: () => void;
+  /** The shell's texts, for a cart edit the server refused (handed in: see bindCartOutbox). */
+  t: Translate;
+}) {
   useEffect(() => {
     let live = true;
     let stopSending = () => {};
@@ -23,7 +33,7 @@ export default function OfflineKeeper({ owner, onRestored }: { owner: number; on
       .finally(() => {
         if (!live) return;
         onRestored();
-        stopSending = startCartOutboxSending(client, owner);
+        stopSending = startCartOutboxSending(client, owner, t);
       });
     // Nothing is written once the session has changed hands or ended.
     const stillOwner = () => {
@@ -36,6 +46,6 @@ export default function OfflineKeeper({ owner, onRestored }: { owner: number; on
       stop();
       stopSending();
     };
-  }, [owner, onRestored]);
+  }, [owner, onRestored, t]);
   return null;
 }
