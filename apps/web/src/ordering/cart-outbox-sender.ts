@@ -17,7 +17,6 @@ import {
   loadCartOutbox,
   type QueuedEdit,
   queuedCartEdits,
-  type Translate,
   useQueuedCartEdits,
 } from './cart-outbox';
 import { showQueuedEdits } from './offline-cart-view';
@@ -35,8 +34,8 @@ function sendOrShow(client: QueryClient): void {
 }
 
 /** Starts sending the signed-in retailer's queue (see the module's comment). Returns the stop. */
-export function startCartOutboxSending(client: QueryClient, owner: number, t: Translate): () => void {
-  bindCartOutbox(client, t);
+export function startCartOutboxSending(client: QueryClient, owner: number): () => void {
+  bindCartOutbox(client);
   let stopped = false;
   void loadCartOutbox(owner).then(() => {
     if (!stopped) sendOrShow(client);

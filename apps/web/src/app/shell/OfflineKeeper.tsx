@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isOnline } from '../../lib/network-state';
 import { persistCache, restoreCache } from '../../lib/offline-cache';
 import { useSession } from '../../lib/session';
-import type { Translate } from '../../ordering/cart-outbox';
+import { bindCartOutbox, type Translate } from '../../ordering/cart-outbox';
 import { startCartOutboxSending } from '../../ordering/cart-outbox-sender';
 import { queryClient as client } from '../query-client';
 
@@ -33,7 +33,7 @@ export default function OfflineKeeper({
       .finally(() => {
         if (!live) return;
         onRestored();
-        stopSending = startCartOutboxSending(client, owner, t);
+        stopSending = startCartOutboxSending(client, owner);
       });
     // Nothing is written once the session has changed hands or ended.
     const stillOwner = () => {
@@ -46,6 +46,7 @@ export default function OfflineKeeper({
       stop();
       stopSending();
     };
-  }, [owner, onRestored, t]);
+  }, [owner, onRestored]);
+  useEffect(() => bindCartOutbox(client, t), [t]);
   return null;
 }
