@@ -84,9 +84,12 @@ export const useSession = create<SessionState>()((setState, getState) => ({
       language,
     });
     markSignedIn(false);
-    // The answers and the order kept for offline use (decision 124) go with the session.
+    // The answers kept for an offline start (lib/offline-cache.ts), the cart edits not yet sent
+    // (ordering/cart-outbox.ts) and the order waiting to be sent go with the session (decision 124).
     await Promise.all(
-      ['token', 'user', 'selectedWholesaler', 'queryCache', 'orderQueue'].map((name) => removeSecure(name)),
+      ['token', 'user', 'selectedWholesaler', 'queryCache', 'cartOutbox', 'orderQueue'].map((name) =>
+        removeSecure(name),
+      ),
     );
   },
 }));

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../lib/api';
 import { useAppConfig } from '../lib/app-config';
 import { notify } from '../lib/notify';
-import { invalidateCart, uploadCartLines, validateCartKind } from './cart-calls';
+import { invalidateCart } from './cart-calls';
 import { useFocModeKey, useFocModeStore } from './foc-mode';
+import { cartKindRefusal, sendCartLines } from './send-cart-lines';
 
 /**
  * Puts lines in the cart through the cart's public calls (cart-calls.ts: the FOC check when
@@ -15,8 +16,9 @@ import { useFocModeKey, useFocModeStore } from './foc-mode';
  * `focCartMessageKey` is the toast when the cart holds a FOC order and so refuses normal lines:
  * each screen words it for its own action.
  * Failures follow the spec: a coded error is a toast, a plain server message a dialog (`failure`).
- * Resolves true when every line went in. The lines are regular ones, so the cart is a regular order
- * then and the catalogue's ordering mode follows it (docs/decisions/058).
+ * Resolves true when every line went in, or was kept on the device without a network to go when it
+ * returns (decision 124). The lines are regular ones, so the cart is a regular order then and the
+ * catalogue's ordering mode follows it (docs/decisions/058).
  */
 export function useCartUpload(focCartMessageKey: string) {
   const { t } = useTranslation();
@@ -41,14 +43,16 @@ export function useCartUpload(focCartMessageKey: string) {
       setBusy(true);
       try {
         if (isEnableFoc) {
-          const refused = await validateCartKind(false);
+          const refused = await cartKindRefusal(queryClient, false);
           if (refused) {
             notify.error(t(focCartMessageKey));
             return false;
           }
         }
-        const { sent, error } = await uploadCartLines(lines);
-        if (sent > 0 || error !== null) void invalidateCart(queryClient);
+        const result = await sendCartLines(queryClient, lines);
+        if (result.queued) notify.info(t('cart.offline.saved'));
+        else if (result.sent > 0 || result.error !== null) void invalidateCart(queryClient);
+        const error = result.queued ? null : result.error;
         if (error !== null) {
           show(error);
           return false;

@@ -77,11 +77,12 @@ export default function ShellLayout() {
   const [restoring, setRestoring] = useState(() => !online && owner > 0);
   const keeper = useOfflineKeeperWanted(online);
   const restored = useCallback(() => setRestoring(false), []);
+  const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       {keeper && owner ? (
         <Suspense fallback={null}>
-          <OfflineKeeper owner={owner} onRestored={restored} />
+          <OfflineKeeper owner={owner} onRestored={restored} t={t} />
         </Suspense>
       ) : null}
       {restoring ? null : <Shell />}

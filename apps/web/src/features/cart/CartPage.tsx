@@ -1,7 +1,16 @@
 import type { TCartLine, TOrderSummaryGroup } from '@restock/domain/contracts/cart';
 import { checkStock } from '@restock/domain/rules/cart';
 import { formatDisplayDate, parseApiDate } from '@restock/domain/rules/delivery';
-import { ArrowRight, CircleAlert, Gift, ShoppingCart, Trash2, TriangleAlert, Truck } from 'lucide-react';
+import {
+  ArrowRight,
+  CircleAlert,
+  CloudOff,
+  Gift,
+  ShoppingCart,
+  Trash2,
+  TriangleAlert,
+  Truck,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -14,8 +23,10 @@ import { StaticDisclaimer } from '../../components/ui/static-disclaimer';
 import { errorMessage } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
 import { useMoney } from '../../lib/format';
+import { useWaitingCartEdits } from '../../ordering/cart-outbox-sender';
 import { useFocModeFollowsCart } from '../../ordering/foc/use-foc-switch';
 import { cartTextKey } from '../../ordering/messages';
+import type { EstimatedCartDetail } from '../../ordering/offline-cart-view';
 import { useCartDetail, useOrderSummaryDetail } from './api';
 import { cartLabels, shortOfMinimum } from './cart-lines';
 import { useEndAttemptWhenEmpty } from './checkout/use-checkout-keeper';
@@ -26,11 +37,31 @@ import { useCartEdits } from './use-cart-edits';
 
 const PRODUCTS_PATH = '/ivy/productList';
 
-function EmptyCart({ error }: { error?: string }) {
+/** Changes made without a network, kept on this phone until it returns (decision 124). */
+function WaitingNote({ count, className = '' }: { count: number; className?: string }) {
+  const { t } = useTranslation();
+  if (count === 0) return null;
+  return (
+    <p
+      role="status"
+      className={`flex items-start gap-2 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200 ${className}`}
+      data-testid="cart-waiting"
+    >
+      <CloudOff size={18} aria-hidden="true" className="mt-px shrink-0" />
+      <span>
+        <strong className="block font-semibold">{t('cart.offline.saved')}</strong>
+        {t('cart.offline.waiting', { count })}
+      </span>
+    </p>
+  );
+}
+
+function EmptyCart({ error, waiting = 0 }: { error?: string; waiting?: number }) {
   const { t } = useTranslation();
   return (
     <div>
       <PageHeader title={t('cart.summary.title')} />
+      <WaitingNote count={waiting} className="mb-4" />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}
@@ -60,7 +91,8 @@ function EmptyCart({ error }: { error?: string }) {
  * The order summary (route viewCart; the header hides menu and icons here): the paid lines grouped
  * per orderSummaryFilterLevelCode with each group's total, free goods apart, stock warnings, the
  * totals per showCartLabels, the minimum order value, and checkout only when the server allows it.
- * On phones the total and the checkout button stay at the bottom of the screen.
+ * On phones the total and the checkout button stay at the bottom of the screen. Changes made without
+ * a network show at once with a note, the totals marked as estimated (decision 124).
  */
 export default function CartPage() {
   const { t } = useTranslation();
@@ -71,6 +103,7 @@ export default function CartPage() {
   const detail = useCartDetail();
   const summary = useOrderSummaryDetail();
   const edits = useCartEdits();
+  const waiting = useWaitingCartEdits();
   const [confirmClear, setConfirmClear] = useState(false);
   useEndAttemptWhenEmpty(detail.isSuccess && detail.data.Data.length === 0);
   useFocModeFollowsCart(
@@ -83,9 +116,9 @@ export default function CartPage() {
   // Spec: a failed cart detail shows the cart as empty, with the message.
   if (detail.isError) return <EmptyCart error={errorMessage(detail.error, t)} />;
 
-  const cart = detail.data;
+  const cart: EstimatedCartDetail = detail.data;
   const lines = cart.Data;
-  if (lines.length === 0 && cart.FreeProducts.length === 0) return <EmptyCart />;
+  if (lines.length === 0 && cart.FreeProducts.length === 0) return <EmptyCart waiting={waiting.length} />;
 
   const flags = settings?.flags;
   // A FOC (free of charge, trial) cart: nothing is charged (docs/decisions/049, 056).
@@ -183,6 +216,7 @@ export default function CartPage() {
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
         <div className="min-w-0 space-y-4">
+          <WaitingNote count={waiting.length} />
           {foc ? (
             <p
               className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
@@ -245,6 +279,11 @@ export default function CartPage() {
             {t('cart.summary.totalsTitle')}
           </h2>
           {totals ? <CartTotals totals={totals} labels={labels} foc={foc} /> : null}
+          {cart.Estimated && !foc ? (
+            <p className="mt-2 text-xs text-slate-600" data-testid="totals-estimated">
+              {t('cart.offline.estimated')}
+            </p>
+          ) : null}
           {deliveryDate ? (
             <p className="mt-3 flex items-center gap-1.5 text-sm text-slate-700">
               <Truck size={16} aria-hidden="true" className="shrink-0 text-brand" />
