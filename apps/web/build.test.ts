@@ -11,6 +11,7 @@ import {
 } from '@restock/domain/app/login-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_ICONS } from './shell-icons.ts';
+import { APP_VERSION } from './src/lib/app-version.ts';
 
 const run = promisify(execFile);
 
@@ -42,6 +43,14 @@ describe('the web build', () => {
     expect(existsSync(path.join(outDir, 'sw.js'))).toBe(true);
     // The development build left out the code that registers it.
     expect(scripts.some((code) => code.includes('sw.js'))).toBe(true);
+  });
+
+  it('writes the Background Sync script with the app version, imported by the worker, not precached', () => {
+    const orderSync = readFileSync(path.join(outDir, 'sw-order-sync.js'), 'utf8');
+    expect(orderSync).toContain(`const ORDER_SYNC_APP_VERSION = ${JSON.stringify(APP_VERSION)};`);
+    const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    expect(worker).toContain('importScripts("push-sw.js","sw-order-sync.js")');
+    expect(worker.match(/sw-order-sync\.js/g)).toHaveLength(1);
   });
 
   it('writes the login page in each language, inert, with markers for the client to fill in', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -5,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { localeParts } from './locale-parts.ts';
 import { precompress } from './precompress.ts';
 import { isShellIcon } from './shell-icons.ts';
+import { APP_VERSION } from './src/lib/app-version.ts';
 
 /**
  * Every app route renders the same index.html, so navigations share one cache entry: a route
@@ -52,6 +54,26 @@ const entryAtLowPriority: Plugin = {
   },
 };
 
+/**
+ * The service worker's Background Sync of the order placed offline (sw/order-sync.js, decision
+ * 124), written to the build as sw-order-sync.js with the app version its submit sends (the
+ * app-version header the server checks); the generated sw.js imports it (workbox.importScripts).
+ * Not precached: the browser keeps a worker's imported scripts with the worker itself.
+ */
+const orderSyncWorker: Plugin = {
+  name: 'restock:order-sync-worker',
+  apply: 'build',
+  generateBundle() {
+    const source = readFileSync(new URL('./sw/order-sync.js', import.meta.url), 'utf8');
+    if (!source.includes("'__APP_VERSION__'")) this.error('sw/order-sync.js lost its version placeholder');
+    this.emitFile({
+      type: 'asset',
+      fileName: 'sw-order-sync.js',
+      source: source.replace("'__APP_VERSION__'", JSON.stringify(APP_VERSION)),
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     localeParts(),
@@ -68,8 +90,9 @@ export default defineConfig({
         navigateFallback: null,
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
         // Web Push: shows pushed notifications and opens their screen on a click (decision 109).
-        importScripts: ['push-sw.js'],
-        globIgnores: ['push-sw.js'],
+        // Background Sync: sends the order placed offline with the app closed (decision 124).
+        importScripts: ['push-sw.js', 'sw-order-sync.js'],
+        globIgnores: ['push-sw.js', 'sw-order-sync.js'],
         // index.html carries the client's page config, so it is fetched network-first.
         runtimeCaching: [
           {
@@ -85,6 +108,7 @@ export default defineConfig({
       },
     }),
     entryAtLowPriority,
+    orderSyncWorker,
     precompress(),
   ],
   build: {

@@ -4,6 +4,11 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
  * Local data (token, user, selected distributor, language) kept encrypted: AES-GCM with a
  * non-extractable key that lives in IndexedDB. Script on the page can use the key but never read
  * it out, and nothing readable sits in localStorage.
+ *
+ * One format, two readers: the service worker's Background Sync (apps/web/sw/order-sync.js) reads
+ * and writes the order kept offline with its own copy of this format (database 'restock', store
+ * 'secure', key 'restock-key', `v:<name>` = {iv, data}, AES-GCM of the JSON). Change both together;
+ * secure-storage.test.ts checks that they agree.
  */
 const KEY_NAME = 'restock-key';
 let storePromise: UseStore | null = null;

@@ -76,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       setHeaders(res, filePath) {
         const rel = path.relative(dist, filePath);
         if (rel.startsWith('assets')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/^(sw\.js|push-sw\.js|workbox-.*\.js|registerSW\.js)$/.test(rel))
+        else if (/^(sw\.js|push-sw\.js|sw-order-sync\.js|workbox-.*\.js|registerSW\.js)$/.test(rel))
           res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },

@@ -16,9 +16,11 @@ import { useSession } from '../../../lib/session';
 import { invalidateCart } from '../../../ordering/cart-calls';
 import { findCartDetail } from '../api';
 import {
+  askForBackgroundSend,
   cancelQueuedOrder,
   confirmChangedOrder,
   loadQueuedOrder,
+  onBackgroundSend,
   type QueuedOrder,
   queuedOrder,
   sendQueuedOrder,
@@ -52,17 +54,29 @@ export default function QueuedOrderCard({
   const order = useSyncExternalStore(subscribeQueuedOrder, queuedOrder);
   const distributorId = useSession((s) => s.selectedDistributor?.dId ?? 0);
 
+  const placed = useCallback(() => {
+    notify.success(t('offlineOrder.placed'));
+    void invalidateCart(queryClient);
+    void queryClient.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && /order/i.test(q.queryKey[0]),
+    });
+  }, [queryClient, t]);
+
   const trySend = useCallback(async () => {
     const result = await sendQueuedOrder(beforeSend);
-    if (result.kind === 'placed') {
-      notify.success(t('offlineOrder.placed'));
-      void invalidateCart(queryClient);
-      void queryClient.invalidateQueries({
-        predicate: (q) => typeof q.queryKey[0] === 'string' && /order/i.test(q.queryKey[0]),
-      });
-    }
+    if (result.kind === 'placed') placed();
     return result;
-  }, [beforeSend, queryClient, t]);
+  }, [beforeSend, placed]);
+
+  // Sent by the service worker while this page was in the background (sw/order-sync.js).
+  useEffect(
+    () =>
+      onBackgroundSend((wasPlaced) => {
+        void loadQueuedOrder(owner);
+        if (wasPlaced) placed();
+      }),
+    [owner, placed],
+  );
 
   // Loaded once, then sent at once when there is a network.
   useEffect(() => {
@@ -75,6 +89,16 @@ export default function QueuedOrderCard({
   }, [distributorId, trySend]);
   // A try that got no answer while online is tried again, later each time.
   const waiting = order?.state.kind === 'waiting';
+  // The service worker leaves the order to a page on the screen: when the app goes to the
+  // background with it still waiting, the browser is asked again to send it (even once closed).
+  useEffect(() => {
+    if (!waiting) return;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void askForBackgroundSend();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    return () => document.removeEventListener('visibilitychange', onHidden);
+  }, [waiting]);
   useEffect(() => {
     if (!waiting) return;
     let delay = FIRST_RETRY_MS;

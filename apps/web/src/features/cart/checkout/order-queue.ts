@@ -2,8 +2,9 @@
  * An order placed without a network (issue 23, decisions 124 and 128). Pressing "Place order"
  * offline keeps the submit on the device, sealed like the session (`orderQueue`, tagged with the
  * retailer), with the Idempotency-Key made then and the cart the retailer confirmed (`Expected`).
- * It is sent when the network returns or the app next opens online; the same key makes the orders
- * once however often it is sent. The server re-checks the cart: when prices, quantities, stock or
+ * It is sent when the network returns or the app next opens online, or with the app closed by the
+ * service worker's Background Sync (sw/order-sync.js); the same key makes the orders once however
+ * often it is sent. The server re-checks the cart: when prices, quantities, stock or
  * the total changed, the order waits for the retailer to confirm the new total (a new submit, with
  * a new key), or to cancel it. One order waits at a time: the cart is one.
  */
@@ -21,6 +22,39 @@ import { useSession } from '../../../lib/session';
 import { submitOrder } from './api';
 
 const ENTRY = 'orderQueue';
+/** The Background Sync tag the service worker sends the kept order on (the same in sw/order-sync.js). */
+const SEND_ORDER_TAG = 'restock-send-order';
+
+/**
+ * Asks the browser to wake the service worker when it has a network, even with the app closed, to
+ * send the kept order (sw/order-sync.js). Where there is no Background Sync (or no worker) nothing
+ * happens: the page sends it when the network returns or the app next opens.
+ */
+export async function askForBackgroundSend(): Promise<void> {
+  try {
+    if (!('SyncManager' in globalThis) || !('serviceWorker' in navigator)) return;
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await registration.sync?.register(SEND_ORDER_TAG);
+  } catch {
+    // Refused (a permission, a private window): the page sends it.
+  }
+}
+
+/**
+ * Reads the kept order again when the service worker sent it (or kept its answer) while this page
+ * was open in the background; `placed` is true when it was placed.
+ */
+export function onBackgroundSend(listener: (placed: boolean) => void): () => void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return () => {};
+  const onMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: string; placed?: boolean } | null;
+    if (data?.type === 'restock:order-queue') listener(data.placed === true);
+  };
+  navigator.serviceWorker.addEventListener('message', onMessage);
+  return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+}
 
 export type QueuedOrderState =
   /** Not sent yet, or its last try found no network. */
@@ -79,6 +113,12 @@ async function save(order: QueuedOrder | null): Promise<void> {
   else await removeSecure(ENTRY);
 }
 
+/** Keeps an order waiting to be sent and asks for a background send (not waited for). */
+async function saveAndAsk(order: QueuedOrder): Promise<void> {
+  await save(order);
+  void askForBackgroundSend();
+}
+
 /** Reads the signed-in retailer's queued order from the device (another retailer's is dropped). */
 export async function loadQueuedOrder(owner: number): Promise<QueuedOrder | null> {
   if (sending) return current ?? null;
@@ -107,7 +147,7 @@ export function queueOrder(
 ): Promise<void> {
   const { user, selectedDistributor } = useSession.getState();
   const expected = expectedOf(cart);
-  return save({
+  return saveAndAsk({
     owner: user?.retailerid ?? 0,
     distributorId: selectedDistributor?.dId ?? 0,
     distributorName: selectedDistributor?.dName ?? '',
@@ -128,7 +168,7 @@ export function cancelQueuedOrder(): Promise<void> {
 export function confirmChangedOrder(cart: Pick<TCartDetailResponse, 'Data' | 'Totals'>): Promise<void> {
   if (!current) return Promise.resolve();
   const expected = expectedOf(cart);
-  return save({
+  return saveAndAsk({
     ...current,
     key: crypto.randomUUID(),
     body: { ...current.body, Expected: expected },
