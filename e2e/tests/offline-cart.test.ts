@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
+import { keptAfterThisPage, withServiceWorker } from '../support/offline.ts';
 import { type ListedProduct, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
 
 /** A cart line as CartDetail answers it (the fields read here). */
@@ -15,27 +16,10 @@ async function badgeCount(page: Page): Promise<number> {
   return Number(/Cart, (\d+)/.exec(label)?.[1] ?? 0);
 }
 
-/**
- * Until this page's answers are kept: the keeper's chunk loads a few seconds after the shell starts
- * (decision 124), and every page.goto starts the shell again; then its first, throttled write (1 s).
- */
-async function keptAfterThisPage(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByType('resource').some((e) => e.name.includes('OfflineKeeper')),
-    null,
-    { timeout: 15_000 },
-  );
-  await page.waitForTimeout(1500);
-}
-
 /** Signed in with the service worker controlling the page (so the app opens offline). */
 async function signInWithServiceWorker(page: Page): Promise<void> {
   await signInRetailer1AtHome(page);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await withServiceWorker(page);
   await page.getByTestId('product-card').first().waitFor();
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
-import { keptAfterThisPage, openAndTime, storedEntry, waitForKeptAnswers } from '../support/offline.ts';
-import { type ListedProduct, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
+import {
+  keptAfterThisPage,
+  openAndTime,
+  storedEntry,
+  waitForKeptAnswers,
+  withServiceWorker,
+} from '../support/offline.ts';
+import { cartWithOneProduct } from '../support/offline-order.ts';
+import { retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
 
 describe.skipIf(!hasChromium)('offline-first browsing (decision 124)', () => {
   const suite = retailerSuite('offline');
@@ -9,25 +16,10 @@ describe.skipIf(!hasChromium)('offline-first browsing (decision 124)', () => {
   it('reopens offline on home, a product list and the cart at once, with the age of the data, and refreshes back online', async () => {
     const { page, context, consoleErrors } = await suite.open(PHONE);
     // One product in the cart, put there through the API.
-    const products = (await suite.api('/Product/SearchProduct', { page: 1 })).body.Data as ListedProduct[];
-    const product = products.find((p) => p.IsSaleable === 1 && p.MinORDQty <= 1)!;
-    expect((await suite.api('/SalesOrder/ClearCart')).body.Status).toBe(1);
-    const upload = await suite.api('/SalesOrder/OrderUpload', [
-      {
-        PId: product.ProductId,
-        Qty: 2,
-        PrincipalId: product.PrincipalId,
-        DistributorId: product.DistributorId,
-      },
-    ]);
-    expect(upload.body.Status, upload.body.Msg).toBe(1);
+    const product = await cartWithOneProduct(suite);
 
     await signInRetailer1AtHome(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await withServiceWorker(page);
     await page.getByTestId('product-card').first().waitFor();
     await keptAfterThisPage(page);
     await page.goto('/ivy/productList');
@@ -77,11 +69,7 @@ describe.skipIf(!hasChromium)('offline-first browsing (decision 124)', () => {
   it('shows the offline product list at desktop width too', async () => {
     const { page, context } = await suite.open(DESKTOP);
     await signInRetailer1AtHome(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await withServiceWorker(page);
     await page.goto('/ivy/productList');
     await page.getByTestId('product-card').first().waitFor();
     await waitForKeptAnswers(page);

@@ -99,6 +99,21 @@ export async function clearCart(t: TestApp, token: string): Promise<void> {
   expect(res.body.Status, res.body.Msg).toBe(1);
 }
 
+/**
+ * The checkout tests' starting point: stock not restricted, no order code, every address action,
+ * orders split per brand, no minimum order value at the distributor, an empty cart.
+ */
+export async function resetCheckout(t: TestApp, distributorId: number, token: string): Promise<void> {
+  await setSetting(t, 'isRestrictSIHProducts', 'false');
+  await setSetting(t, 'otpAuthBeforeOrder', 'false');
+  await setSetting(t, 'deliveryAddressActions', 'add,edit,delete,change');
+  await setSetting(t, 'orderSplit', 'true,brand');
+  await t.database.db.execute(
+    sql`update distributors set min_order_value = null where id = ${distributorId}`,
+  );
+  await clearCart(t, token);
+}
+
 export async function deliveryDates(t: TestApp, token: string): Promise<TDeliveryDates> {
   const res = await t.call('/Appconfig/GetDeliveryDate', {}, { token });
   expect(res.body.Status, res.body.Msg).toBe(1);

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submitRequestHash } from '../src/modules/cart/checkout/submit.ts';
 import {
   cartDetail,
-  clearCart,
   count,
   d001,
   deliveryDates,
@@ -17,6 +16,7 @@ import {
   line,
   type PickedProduct,
   pickProducts,
+  resetCheckout,
   setSetting,
   uploadOk,
 } from './cart-helpers.ts';
@@ -50,14 +50,7 @@ describe(`Checkout: the submit re-checks what the retailer saw (${engine})`, () 
     expect(products.length).toBe(4);
   });
   afterAll(async () => t?.close());
-  beforeEach(async () => {
-    await setSetting(t, 'isRestrictSIHProducts', 'false');
-    await setSetting(t, 'otpAuthBeforeOrder', 'false');
-    await setSetting(t, 'deliveryAddressActions', 'add,edit,delete,change');
-    await setSetting(t, 'orderSplit', 'true,brand');
-    await t.database.db.execute(sql`update distributors set min_order_value = null where id = ${dist}`);
-    await clearCart(t, token);
-  });
+  beforeEach(async () => resetCheckout(t, dist, token));
 
   const submit = async (body: Record<string, unknown>, headers?: Record<string, string>) =>
     t.call('/SalesOrder/OrderSubmit', body, { token, ...(headers ? { headers } : {}) });

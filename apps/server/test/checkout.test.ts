@@ -19,6 +19,7 @@ import {
   line,
   type PickedProduct,
   pickProducts,
+  resetCheckout,
   setSetting,
   upload,
   uploadOk,
@@ -51,14 +52,7 @@ describe(`Checkout (${engine})`, () => {
     expect(threeBrands.length).toBe(3);
   });
   afterAll(async () => t?.close());
-  beforeEach(async () => {
-    await setSetting(t, 'isRestrictSIHProducts', 'false');
-    await setSetting(t, 'otpAuthBeforeOrder', 'false');
-    await setSetting(t, 'deliveryAddressActions', 'add,edit,delete,change');
-    await setSetting(t, 'orderSplit', 'true,brand');
-    await t.database.db.execute(sql`update distributors set min_order_value = null where id = ${dist}`);
-    await clearCart(t, token);
-  });
+  beforeEach(async () => resetCheckout(t, dist, token));
 
   const submit = async (body: Record<string, unknown>, headers?: Record<string, string>) =>
     t.call('/SalesOrder/OrderSubmit', body, { token, ...(headers ? { headers } : {}) });
