@@ -66,15 +66,28 @@ describe.skipIf(!hasChromium)('offline-first browsing (decision 124)', () => {
     );
   });
 
-  it('shows the offline product list at desktop width too', async () => {
+  it('shows the offline product list and a product at desktop width, and says which screen was not kept', async () => {
     const { page, context } = await suite.open(DESKTOP);
     await signInRetailer1AtHome(page);
     await withServiceWorker(page);
     await page.goto('/ivy/productList');
     await page.getByTestId('product-card').first().waitFor();
     await waitForKeptAnswers(page);
-    await page.waitForTimeout(1500);
+    const productId = await page.getByTestId('product-card').first().getAttribute('data-product-id');
+    await page.goto(`/ivy/product/${productId}`);
+    const productName = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await keptAfterThisPage(page);
     await context.setOffline(true);
+
+    // The product opened before: shown from the device, no error (its refresh waits for the network).
+    await page.goto(`/ivy/product/${productId}`);
+    await page.getByRole('heading', { level: 1, name: productName }).waitFor({ timeout: 2000 });
+    await page.getByTestId('offline-notice').waitFor();
+    expect(await page.getByTestId('offline-not-kept').count()).toBe(0);
+    // A screen never opened says so in the strip instead of loading for ever without a word.
+    await page.goto('/ivy/myPayment');
+    await page.getByTestId('offline-not-kept').waitFor();
+    await suite.shot(page, 'not-kept-desktop');
     await page.goto('/ivy/productList');
     await page.getByTestId('product-card').first().waitFor({ timeout: 1000 });
     await page.getByTestId('offline-notice').waitFor();

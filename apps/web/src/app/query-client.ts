@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 
 /** Answers that mean the call did not get through (no network, a gateway that lost the server). */
@@ -28,3 +28,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// TanStack Query starts out believing it is online (then follows the online and offline events): an
+// app opened without a network would send every read, fail it and show errors over the kept
+// answers. Started offline, the reads wait for the network instead (decision 124).
+onlineManager.setOnline(navigator.onLine);

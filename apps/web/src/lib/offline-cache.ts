@@ -133,3 +133,14 @@ export function shownDataTime(client: QueryClient): number | null {
   }
   return oldest;
 }
+
+/**
+ * Whether the screen waits for an answer that was never kept on the device: a query in use with no
+ * data, paused until the network returns (the strip then says the screen is not saved offline).
+ */
+export function waitsForUnkeptAnswer(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .findAll({ type: 'active' })
+    .some((q) => q.state.data === undefined && q.state.fetchStatus === 'paused');
+}

@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownDataTime } from '../../lib/offline-cache';
+import { shownDataTime, waitsForUnkeptAnswer } from '../../lib/offline-cache';
 import { queryClient as client } from '../query-client';
 
 /** "10:42" today, "12 Nov, 10:42" on another day, in the reader's language. */
@@ -22,10 +22,9 @@ function timeText(at: number, language: string): string {
 export default function OfflineNotice() {
   const { t, i18n } = useTranslation();
   const cache = client.getQueryCache();
-  const at = useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
-    () => shownDataTime(client),
-  );
+  const subscribe = (onChange: () => void) => cache.subscribe(onChange);
+  const at = useSyncExternalStore(subscribe, () => shownDataTime(client));
+  const unkept = useSyncExternalStore(subscribe, () => waitsForUnkeptAnswer(client));
   return (
     <div
       role="status"
@@ -40,6 +39,11 @@ export default function OfflineNotice() {
         <span className="basis-full text-xs text-amber-800 sm:basis-auto sm:before:content-['—_']">
           {t('offline.hint')}
         </span>
+        {unkept ? (
+          <span className="basis-full font-medium" data-testid="offline-not-kept">
+            {t('offline.notKept')}
+          </span>
+        ) : null}
       </div>
     </div>
   );

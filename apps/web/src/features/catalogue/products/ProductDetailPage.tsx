@@ -30,7 +30,8 @@ export default function ProductDetailPage() {
       </div>
     );
   }
-  if (detail.isError) {
+  // A failed refresh over a kept answer (offline, decision 124) still shows the product.
+  if (detail.data === undefined) {
     return (
       <EmptyState title={t('catalogue.detail.loadError')} hint={errorMessage(detail.error, t)}>
         <Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>
