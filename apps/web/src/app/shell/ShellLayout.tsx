@@ -265,6 +265,8 @@ function ShellFrame({ config, distributors }: { config: AppConfig; distributors:
           <OfflineNotice />
         </Suspense>
       )}
+      {/* The order waiting to be sent shows here (features/cart/checkout/QueuedOrderCard.tsx). */}
+      <div id="queued-order-slot" />
       <main
         id="main"
         tabIndex={-1}

@@ -2,6 +2,7 @@ import type { TOrderSubmitChange } from '@restock/domain/contracts/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Clock, TriangleAlert } from 'lucide-react';
 import { use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -27,6 +28,9 @@ import {
   subscribeQueuedOrder,
 } from './order-queue';
 
+/** The shell's place for the card, under the header (app/shell/ShellLayout.tsx). */
+const QUEUED_ORDER_SLOT = 'queued-order-slot';
+
 /** The card's texts, loaded with its code (the component waits for them). */
 const textsLoaded = withFeatureTexts('offlineOrder', Promise.resolve());
 
@@ -37,7 +41,7 @@ const LAST_RETRY_MS = 60_000;
 /**
  * The order kept on the device (order-queue.ts) and its sending: loads it when the signed-in app
  * starts, sends it when the network returns, the selected distributor is its own again or after a
- * failed try (with backoff), and shows it as a card over the screen: waiting (cancellable),
+ * failed try (with backoff), and shows it under the header of every screen: waiting (cancellable),
  * sending, changed (the new total to confirm) or refused. Mounted by the shell's offline keeper.
  * `beforeSend` puts the cart edits made offline in first.
  */
@@ -65,8 +69,11 @@ export default function QueuedOrderCard({
   const trySend = useCallback(async () => {
     const result = await sendQueuedOrder(beforeSend);
     if (result.kind === 'placed') placed();
+    // The strip may be out of view: a changed cart is also said wherever the retailer is.
+    else if (result.kind === 'failed' && queuedOrder()?.state.kind === 'changed')
+      notify.warning(t('offlineOrder.changedTitle'));
     return result;
-  }, [beforeSend, placed]);
+  }, [beforeSend, placed, t]);
 
   // Sent by the service worker while this page was in the background (sw/order-sync.js).
   useEffect(
@@ -114,7 +121,23 @@ export default function QueuedOrderCard({
     return () => clearTimeout(timer);
   }, [waiting, trySend]);
 
+  const slot = useShellSlot(QUEUED_ORDER_SLOT);
   if (!order) return null;
+  const body = <CardBody order={order} distributorId={distributorId} trySend={trySend} />;
+  // Under the header, in the page's flow, where the shell has its place (it never covers a
+  // screen's own bars); a card over the screen until the shell has drawn it.
+  if (slot)
+    return createPortal(
+      <section
+        aria-label={t('offlineOrder.label')}
+        data-testid="queued-order"
+        data-state={order.state.kind}
+        className="border-b border-slate-200 bg-white px-4 py-2.5 md:px-6"
+      >
+        <div className="mx-auto max-w-7xl">{body}</div>
+      </section>,
+      slot,
+    );
   return (
     <div className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex justify-center pb-[env(safe-area-inset-bottom)] md:inset-x-auto md:right-6 md:bottom-6">
       <section
@@ -123,10 +146,23 @@ export default function QueuedOrderCard({
         data-state={order.state.kind}
         className="pointer-events-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-3 shadow-lg sm:p-4"
       >
-        <CardBody order={order} distributorId={distributorId} trySend={trySend} />
+        {body}
       </section>
     </div>
   );
+}
+
+/** The element with `id` while it is in the page (the shell draws and redraws it). */
+function useShellSlot(id: string): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(() => document.getElementById(id));
+  useEffect(() => {
+    const update = () => setSlot(document.getElementById(id));
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [id]);
+  return slot;
 }
 
 function CardBody({
@@ -198,7 +234,7 @@ function CardBody({
                   : errorMessage(new ApiError(state.code, state.message, 400), t)}
             </p>
           </div>
-          <div className="flex shrink-0 flex-col gap-2">
+          <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
             {state.kind === 'changed' ? (
               <Button onClick={() => setReviewing(true)} data-testid="queued-order-review">
                 {t('offlineOrder.review')}

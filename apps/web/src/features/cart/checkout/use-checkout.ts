@@ -325,7 +325,11 @@ export function useCheckout(): CheckoutState {
         resendEnabled: flags?.isEnableResendOtp ?? false,
         resendSeconds: settings?.otpResendSeconds ?? 30,
       },
-      closeDialog: () => dispatch({ type: 'close' }),
+      closeDialog: () => {
+        // A kept order shows under the header: the retailer sees it there.
+        if (flow.step === 'queued') window.scrollTo({ top: 0, behavior: 'smooth' });
+        dispatch({ type: 'close' });
+      },
       confirm: () => {
         const needsOtp = flags?.otpAuthBeforeOrder ?? false;
         if (!navigator.onLine) {
