@@ -136,6 +136,14 @@ describe(`Fuzzing every call (${engine})`, () => {
   let t: TestApp;
   let routes: RouteInfo[];
   let token = '';
+  /** POSTs a JSON body to the API as the signed-in `token` (each test signs in first). */
+  const call = (path: string, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { 'content-type': 'application/json', 'user-key': token },
+      payload: JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -201,13 +209,6 @@ describe(`Fuzzing every call (${engine})`, () => {
 
   it('fuzzes the sales and exchange return calls past their scope (a distributor selected, real products and reasons)', async () => {
     token = await t.tokenFor('retailer1');
-    const call = (path: string, body: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${path}`,
-        headers: { 'content-type': 'application/json', 'user-key': token },
-        payload: JSON.stringify(body),
-      });
     const list = (await call('/Distributor/List', {})).json() as { Data: Array<{ dId: number }> };
     expect((await call('/Distributor/SwitchDistributor', { dId: list.Data[0]!.dId })).statusCode).toBe(200);
     const product = ((await call('/SalesReturn/ProductList', {})).json() as { Data: Array<{ PId: number }> })
@@ -273,13 +274,6 @@ describe(`Fuzzing every call (${engine})`, () => {
 
   it("fuzzes the order submit's Expected against a real cart (E005 with its changes, or a coded 4xx)", async () => {
     token = await t.tokenFor('retailer1');
-    const call = (path: string, body: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${path}`,
-        headers: { 'content-type': 'application/json', 'user-key': token },
-        payload: JSON.stringify(body),
-      });
     const dist = await d001(t);
     expect((await call('/Distributor/SwitchDistributor', { dId: dist })).statusCode).toBe(200);
     const [product] = await pickProducts(
@@ -359,13 +353,6 @@ describe(`Fuzzing every call (${engine})`, () => {
 
   it('fuzzes the rewards calls from real gift products and redemptions of the owner', async () => {
     token = await t.tokenFor('retailer1');
-    const call = (path: string, body: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${path}`,
-        headers: { 'content-type': 'application/json', 'user-key': token },
-        payload: JSON.stringify(body),
-      });
     const gifts = (await call('/Reward/GetGiftProducts', { PageSize: 3 })).json() as {
       Data: Array<{ ProductId: number; ProductPoints: number }>;
     };
@@ -399,13 +386,6 @@ describe(`Fuzzing every call (${engine})`, () => {
 
   it('fuzzes the complaint calls with real ids, and AddComplaint with hostile multipart bodies', async () => {
     token = await t.tokenFor('retailer1');
-    const call = (path: string, body: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${path}`,
-        headers: { 'content-type': 'application/json', 'user-key': token },
-        payload: JSON.stringify(body),
-      });
     const lovs = (await call('/Appconfig/ComplaintLovs', {})).json() as {
       Data: {
         ComplaintReasons: Array<{ Id: number }>;
@@ -499,13 +479,6 @@ describe(`Fuzzing every call (${engine})`, () => {
 
   it('fuzzes the payment calls with real invoices, and the gateway callbacks with hostile form bodies', async () => {
     token = await t.tokenFor('retailer1');
-    const call = (path: string, body: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${path}`,
-        headers: { 'content-type': 'application/json', 'user-key': token },
-        payload: JSON.stringify(body),
-      });
     const bills = (await call('/Collection/PendingBills', {})).json() as {
       Data: Array<{ InvoiceId: number; InvoiceNo: string }>;
     };
