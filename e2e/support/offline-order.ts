@@ -9,15 +9,23 @@ export async function orderCount(suite: RetailerSuite): Promise<number> {
   return ((await suite.api('/SalesOrder/OrderView')).body as unknown as { TotalCount: number }).TotalCount;
 }
 
-/** A cart of one saleable product at 2 pieces, put there through the API. */
-export async function cartWithOneProduct(suite: RetailerSuite): Promise<ListedProduct & { Price: number }> {
+/**
+ * A cart of one saleable product at `qty` pieces (2 unless given), put there through the API: one
+ * without a maximum and with the stock for it.
+ */
+export async function cartWithOneProduct(
+  suite: RetailerSuite,
+  qty = 2,
+): Promise<ListedProduct & { Price: number }> {
   const products = (await suite.api('/Product/SearchProduct', { page: 1 })).body.Data as ListedProduct[];
-  const product = products.find((p) => p.IsSaleable === 1 && p.MinORDQty <= 1 && p.SIH > 10)!;
+  const product = products.find(
+    (p) => p.IsSaleable === 1 && p.MinORDQty <= 1 && p.MaxORDQty === 0 && p.SIH > 10,
+  )!;
   expect((await suite.api('/SalesOrder/ClearCart')).body.Status).toBe(1);
   const upload = await suite.api('/SalesOrder/OrderUpload', [
     {
       PId: product.ProductId,
-      Qty: 2,
+      Qty: qty,
       PrincipalId: product.PrincipalId,
       DistributorId: product.DistributorId,
     },

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, hasChromium, PHONE } from '../support/browser.ts';
 import { keptAfterThisPage, withServiceWorker } from '../support/offline.ts';
+import { cartWithOneProduct } from '../support/offline-order.ts';
 import { type ListedProduct, retailerSuite, signInRetailer1AtHome } from '../support/retailer.ts';
 
 /** A cart line as CartDetail answers it (the fields read here). */
@@ -152,18 +153,7 @@ describe.skipIf(!hasChromium)('cart edits offline (decision 124)', () => {
   });
 
   it('empties the cart offline at desktop width, and the server follows once online', async () => {
-    const products = (await suite.api('/Product/SearchProduct', { page: 1 })).body.Data as ListedProduct[];
-    const product = products.find((p) => p.IsSaleable === 1 && p.MinORDQty <= 1 && p.MaxORDQty === 0)!;
-    expect((await suite.api('/SalesOrder/ClearCart')).body.Status).toBe(1);
-    const upload = await suite.api('/SalesOrder/OrderUpload', [
-      {
-        PId: product.ProductId,
-        Qty: 4,
-        PrincipalId: product.PrincipalId,
-        DistributorId: product.DistributorId,
-      },
-    ]);
-    expect(upload.body.Status, upload.body.Msg).toBe(1);
+    const product = await cartWithOneProduct(suite, 4);
 
     const { page, context } = await suite.open(DESKTOP);
     await signInWithServiceWorker(page);

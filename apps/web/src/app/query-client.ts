@@ -1,13 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
-
-/** Answers that mean the call did not get through (no network, a gateway that lost the server). */
-function didNotGetThrough(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504)
-  );
-}
+import { didNotGetThrough } from '../lib/network-state';
 
 /**
  * Server state of the logged-in area (decision 124). A read that did not get through is retried

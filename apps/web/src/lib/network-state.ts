@@ -3,6 +3,16 @@
  * when a call has just failed for want of a network; on again at the next answer or `online` event.
  * Never found out by waiting on a timeout. Kept tiny: the shell reads it on every first load.
  */
+import { ApiError } from './api';
+
+/**
+ * A call that did not get through (no network, or a gateway that lost the server): safe to send
+ * again when it reads, or when it carries an idempotency key. A coded answer never is.
+ */
+export function didNotGetThrough(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let failed = false;

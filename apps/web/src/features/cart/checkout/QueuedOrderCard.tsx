@@ -121,7 +121,7 @@ export default function QueuedOrderCard({
     return () => clearTimeout(timer);
   }, [waiting, trySend]);
 
-  const slot = useShellSlot(QUEUED_ORDER_SLOT);
+  const slot = useShellSlot(QUEUED_ORDER_SLOT, order !== null);
   if (!order) return null;
   const body = <CardBody order={order} distributorId={distributorId} trySend={trySend} />;
   // Under the header, in the page's flow, where the shell has its place (it never covers a
@@ -152,17 +152,21 @@ export default function QueuedOrderCard({
   );
 }
 
-/** The element with `id` while it is in the page (the shell draws and redraws it). */
-function useShellSlot(id: string): HTMLElement | null {
-  const [slot, setSlot] = useState<HTMLElement | null>(() => document.getElementById(id));
+/**
+ * The element with `id` while it is in the page (the shell draws and redraws it). Watched only
+ * while `wanted` (an order waits): no work on the page's changes the rest of the time.
+ */
+function useShellSlot(id: string, wanted: boolean): HTMLElement | null {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     const update = () => setSlot(document.getElementById(id));
     update();
     const observer = new MutationObserver(update);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [id]);
-  return slot;
+  }, [id, wanted]);
+  return wanted ? slot : null;
 }
 
 function CardBody({

@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { useMoney } from '../../../lib/format';
 import { withFeatureTexts } from '../../../lib/i18n';
+import { didNotGetThrough } from '../../../lib/network-state';
 import { dismissNotice, notify } from '../../../lib/notify';
 import { cartKeys, invalidateCart } from '../../../ordering/cart-calls';
 import { useCartDetail } from '../api';
@@ -115,11 +116,6 @@ function deliveryChoice(
   return { addressId, address, standard, expressDate, expressChosen, deliveryDate };
 }
 
-/** An answer that never came, or a gateway that lost the server: the same key may be sent again. */
-function noAnswer(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || [502, 503, 504].includes(error.status));
-}
-
 /** Retries of a submit that got no answer (same key: placed once), before it is kept for later. */
 const SUBMIT_RETRY_DELAYS_MS = [500, 1000, 2000];
 
@@ -135,7 +131,7 @@ async function submitWithRetries(body: TOrderSubmitRequest, key: string): Promis
       return await submitOrder(body, key);
     } catch (error) {
       const delay = SUBMIT_RETRY_DELAYS_MS[attempt];
-      if (!noAnswer(error) || delay === undefined || !navigator.onLine) throw error;
+      if (!didNotGetThrough(error) || delay === undefined || !navigator.onLine) throw error;
       await new Promise((r) => setTimeout(r, delay * (0.75 + Math.random() / 2)));
     }
   }
